@@ -1,0 +1,40 @@
+# ekaya_ontology: PGXS build plus the project's two entry points, `make demo` and `make test`.
+# The version lives only in ekaya_ontology.control; everything else derives it from there.
+
+EXTENSION   = ekaya_ontology
+EXTVERSION := $(shell sed -n "s/^default_version = '\(.*\)'/\1/p" ekaya_ontology.control)
+MODULE_big  = ekaya_ontology
+OBJS        = $(patsubst %.c,%.o,$(sort $(wildcard src/*.c)))
+DATA_built  = ekaya_ontology--$(EXTVERSION).sql
+DATA        = $(wildcard sql/ekaya_ontology--*--*.sql)
+PG_CPPFLAGS = -I$(srcdir)/src -DEKAYA_VERSION=\"$(EXTVERSION)\"
+PG_CFLAGS   = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare
+EXTRA_CLEAN = results regression.diffs regression.out output_iso tmp_check log
+
+PG_CONFIG ?= pg_config
+PGXS := $(shell $(PG_CONFIG) --pgxs)
+include $(PGXS)
+
+# The install script is assembled from one file per concern, in name order.
+ekaya_ontology--$(EXTVERSION).sql: $(sort $(wildcard sql/parts/*.sql)) ekaya_ontology.control
+	cat $(sort $(wildcard sql/parts/*.sql)) > $@
+
+.PHONY: deps demo demo-stop test cluster-start cluster-stop
+
+deps:
+	@scripts/deps.sh
+
+demo: deps
+	$(MAKE) all
+	@scripts/install.sh
+	@scripts/cluster.sh start
+	@scripts/demo.sh
+
+demo-stop:
+	@scripts/cluster.sh stop
+
+test: deps
+	$(MAKE) all
+	@scripts/install.sh
+	@scripts/cluster.sh start
+	@scripts/run-tests.sh

@@ -1,0 +1,32 @@
+/*
+ * ekaya_mcp.h
+ *	  Settings and logging shared by every part of ekaya-mcp.
+ *
+ * The server is a single process answering one request at a time, so the
+ * settings parsed from the command line live in one global struct instead
+ * of being threaded through every call.
+ */
+#ifndef EKAYA_MCP_H
+#define EKAYA_MCP_H
+
+#include <stdbool.h>
+
+#ifndef EKAYA_VERSION
+#error "EKAYA_VERSION must come from ekaya_ontology.control (see mcp/Makefile)"
+#endif
+
+/* Command-line settings; see usage() in main.c for their meaning. */
+typedef struct McpSettings
+{
+	const char *dsn;			/* libpq connection string, NULL = PG* env */
+	int			statement_timeout_ms;	/* per statement of the query tool */
+	long		row_limit;		/* rows returned by the query tool */
+	bool		verbose;		/* log every request on stderr */
+} McpSettings;
+
+extern McpSettings mcp_settings;
+
+/* printf-style logging to stderr; stdout is reserved for the protocol. */
+void		mcp_log(const char *fmt,...) __attribute__((format(printf, 1, 2)));
+
+#endif

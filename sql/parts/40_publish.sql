@@ -1,0 +1,89 @@
+-- Publishing a run: swap the stage rows of one job into the engine tables in the caller's
+-- transaction. Called by the analysis (C) as the extension owner; nobody else may execute it.
+-- Curated rows survive: manual relationships are never deleted here, an inferred row that
+-- duplicates a manual one is not inserted, and a manual rejection keeps its inference rejected.
+CREATE FUNCTION ekaya._publish(p_job_id bigint) RETURNS void
+LANGUAGE plpgsql
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    replaced oid[];
+BEGIN
+    -- Tables this run analysed, plus tables that no longer exist.
+    SELECT coalesce(array_agg(s.table_oid), '{}') INTO replaced
+      FROM ekaya.stage_schema_tables s WHERE s.job_id = p_job_id;
+    SELECT replaced || coalesce(array_agg(e.table_oid), '{}') INTO replaced
+      FROM ekaya.engine_schema_tables e
+     WHERE NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = e.table_oid);
+
+    DELETE FROM ekaya.engine_schema_tables WHERE table_oid = ANY (replaced);
+    DELETE FROM ekaya.engine_schema_keys WHERE table_oid = ANY (replaced);
+    DELETE FROM ekaya.engine_schema_columns WHERE table_oid = ANY (replaced);
+    -- A run only re-measures pairs of tables it analysed; relationships to tables outside its
+    -- scope (another schema, or a table the requester cannot read) keep their earlier evidence.
+    DELETE FROM ekaya.engine_schema_relationships
+     WHERE source = 'analysis'
+       AND ((source_table_oid = ANY (replaced) AND target_table_oid = ANY (replaced))
+            OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = source_table_oid)
+            OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = target_table_oid));
+
+    INSERT INTO ekaya.engine_schema_tables SELECT * FROM ekaya.stage_schema_tables WHERE job_id = p_job_id;
+    INSERT INTO ekaya.engine_schema_keys SELECT * FROM ekaya.stage_schema_keys WHERE job_id = p_job_id;
+    INSERT INTO ekaya.engine_schema_columns SELECT * FROM ekaya.stage_schema_columns WHERE job_id = p_job_id;
+    INSERT INTO ekaya.engine_schema_relationships
+    SELECT s.* FROM ekaya.stage_schema_relationships s
+     WHERE s.job_id = p_job_id
+       AND NOT EXISTS (SELECT FROM ekaya.engine_schema_relationships m
+                        WHERE m.source = 'manual'
+                          AND m.status = 'accepted'
+                          AND m.source_table_oid = s.source_table_oid AND m.source_columns = s.source_columns
+                          AND m.target_table_oid = s.target_table_oid AND m.target_columns = s.target_columns);
+
+    -- Manual rejections override whatever the data said this time.
+    UPDATE ekaya.engine_schema_relationships r
+       SET status = 'rejected', rejection_reason = 'manually_rejected'
+      FROM ekaya.engine_schema_relationships m
+     WHERE r.job_id = p_job_id AND r.source = 'analysis' AND r.relationship_type <> 'fk'
+       AND m.source = 'manual' AND m.status = 'rejected'
+       AND m.source_table_oid = r.source_table_oid AND m.source_columns = r.source_columns
+       AND m.target_table_oid = r.target_table_oid AND m.target_columns = r.target_columns;
+
+    -- A column that is the source of an accepted relationship plays the foreign key role.
+    UPDATE ekaya.engine_schema_columns c
+       SET role = 'foreign_key'
+     WHERE c.job_id = p_job_id AND c.role IS DISTINCT FROM 'primary_key'
+       AND EXISTS (SELECT FROM ekaya.engine_schema_relationships r
+                    WHERE r.status = 'accepted' AND r.source_table_oid = c.table_oid
+                      AND c.attnum = ANY (r.source_attnums));
+
+    PERFORM ekaya._rebuild_entity_relationships();
+
+    DELETE FROM ekaya.stage_schema_tables WHERE job_id = p_job_id;
+    DELETE FROM ekaya.stage_schema_keys WHERE job_id = p_job_id;
+    DELETE FROM ekaya.stage_schema_columns WHERE job_id = p_job_id;
+    DELETE FROM ekaya.stage_schema_relationships WHERE job_id = p_job_id;
+
+    UPDATE ekaya.engine_state
+       SET generation = generation + 1, last_job_id = p_job_id, published_at = now();
+END
+$$;
+
+-- The table-level rollup is derived entirely from accepted column-level rows, so it is rebuilt,
+-- never patched. Also called after curation edits.
+CREATE FUNCTION ekaya._rebuild_entity_relationships() RETURNS void
+LANGUAGE sql
+SET search_path = pg_catalog, pg_temp
+AS $$
+    DELETE FROM ekaya.engine_entity_relationships;
+    INSERT INTO ekaya.engine_entity_relationships
+           (source_table_oid, target_table_oid, source_role, relationship_type, cardinality,
+            confidence, relationship_ids, job_id)
+    SELECT r.source_table_oid, r.target_table_oid, coalesce(r.source_role, ''),
+           min(r.relationship_type), min(r.cardinality), max(r.confidence),
+           array_agg(r.relationship_id ORDER BY r.relationship_id), max(r.job_id)
+      FROM ekaya.engine_schema_relationships r
+     WHERE r.status = 'accepted'
+     GROUP BY r.source_table_oid, r.target_table_oid, coalesce(r.source_role, '');
+$$;
+
+REVOKE ALL ON FUNCTION ekaya._publish(bigint), ekaya._rebuild_entity_relationships() FROM PUBLIC;

@@ -1,0 +1,45 @@
+/*
+ * guc.c: the ekaya.* settings. They bound what an analysis may cost the server (memory,
+ * time, locks) and tune how much of each table it reads; all live in one place so the README
+ * table and the code cannot drift apart.
+ */
+#include "ekaya.h"
+
+#include <limits.h>
+
+#include "utils/guc.h"
+
+int			ekaya_enum_max_values = 50;
+int			ekaya_sample_rows = 200000;
+int			ekaya_work_mem_kb = 65536;
+int			ekaya_statement_timeout_ms = 300000;
+int			ekaya_lock_timeout_ms = 1000;
+
+/* Called once per backend from _PG_init. */
+void
+ekaya_define_gucs(void)
+{
+	DefineCustomIntVariable("ekaya.enum_max_values",
+							"Columns with at most this many distinct values get enum_values.",
+							NULL, &ekaya_enum_max_values, 50, 0, 10000,
+							PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("ekaya.sample_rows",
+							"Tables with more rows than this are profiled on a TABLESAMPLE of about this many rows.",
+							NULL, &ekaya_sample_rows, 200000, 1000, INT_MAX,
+							PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("ekaya.work_mem",
+							"Memory an analysis may hold for value sets.",
+							"Columns whose values do not fit are estimated from sketches and verified with SQL.",
+							&ekaya_work_mem_kb, 65536, 1024, MAX_KILOBYTES,
+							PGC_USERSET, GUC_UNIT_KB, NULL, NULL, NULL);
+	DefineCustomIntVariable("ekaya.statement_timeout",
+							"statement_timeout applied to every query an analysis runs.",
+							NULL, &ekaya_statement_timeout_ms, 300000, 0, INT_MAX,
+							PGC_USERSET, GUC_UNIT_MS, NULL, NULL, NULL);
+	DefineCustomIntVariable("ekaya.lock_timeout",
+							"How long an analysis waits for a table's AccessShareLock before skipping it.",
+							"Skipped tables are retried once at the end of the run and reported.",
+							&ekaya_lock_timeout_ms, 1000, 0, INT_MAX,
+							PGC_USERSET, GUC_UNIT_MS, NULL, NULL, NULL);
+	MarkGUCPrefixReserved("ekaya");
+}

@@ -1,0 +1,195 @@
+#!/usr/bin/env bash
+# test/accuracy/run.sh: score relationship discovery on real sample databases.
+#
+# Why: discovery must find the relationships that hold with no declarations to
+# lean on, and its mistakes must be visible by name.  For each of chinook,
+# northwind and pagila (../shared/datasets, see its README) and each mode
+#   fk  : foreign keys dropped, primary keys and unique constraints kept
+#   all : foreign keys, primary keys, unique constraints and indexes dropped
+# it loads the database into acc_<db>_<mode>, creates the extension, runs
+# `SELECT ekaya.analyze(wait => true)`, and scores the accepted rows of
+# ekaya.relationships against truth.csv (test/accuracy/score.sql).  One
+# assertion per database and mode: F1 >= 0.95 (fk) and >= 0.90 (all).
+#
+# Usage:
+#   test/accuracy/run.sh                 all 6 runs
+#   test/accuracy/run.sh --only pagila   one database (repeatable; also db:mode)
+#   test/accuracy/run.sh --demo DBNAME   score an already loaded demo database
+#                                        against demo/expected_relationships.csv
+#                                        (analyses it first only when
+#                                        ekaya.relationships is empty)
+#   --keep      keep the acc_* databases (default: drop them at the end)
+#
+# Environment:
+#   PGHOST, PGPORT, PGUSER ...  a superuser on a running cluster where the
+#                               extension is installed
+#   EKAYA_DATASETS              datasets folder (default <repo>/../shared/datasets)
+#   EKAYA_ACC_SETUP_SQL         SQL file run in each scored database instead of
+#                               "CREATE EXTENSION ...; SELECT ekaya.analyze(...)";
+#                               it gets truth.csv on standard input.  Only for
+#                               testing this harness (test/accuracy/fake_analysis.sql).
+#   EKAYA_DEMO_MIN_F1           threshold for --demo (default 0.90)
+#
+# Output ends with "N passed, M failed"; the exit status is non-zero when any
+# assertion failed.
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+datasets=${EKAYA_DATASETS:-$repo/../shared/datasets}
+setup_sql=${EKAYA_ACC_SETUP_SQL:-}
+demo_db=
+keep=0
+only=()
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --demo) demo_db=${2:?--demo needs a database name}; shift 2 ;;
+    --only) only+=("${2:?--only needs db or db:mode}"); shift 2 ;;
+    --keep) keep=1; shift ;;
+    -h|--help) sed -n '2,35p' "$0"; exit 0 ;;
+    *) echo "run.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
+  esac
+done
+
+PSQL=(psql -X -q -v ON_ERROR_STOP=1)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
+
+# Run the analysis (or the test fake) in database $1; truth.csv $2 on stdin.
+analyse() {
+  local db=$1 truth=$2
+  if [ -n "$setup_sql" ]; then
+    "${PSQL[@]}" -d "$db" -f "$setup_sql" <"$truth" >"$tmp/setup.log" 2>&1
+  else
+    "${PSQL[@]}" -d "$db" >"$tmp/setup.log" 2>&1 <<'SQL'
+CREATE EXTENSION IF NOT EXISTS ekaya_ontology;
+SELECT ekaya.analyze(wait => true);
+SQL
+  fi
+}
+
+# Score database $1 against truth file $2; label $3, threshold $4, count_undeclared $5.
+score() {
+  local db=$1 truth=$2 label=$3 min=$4 count_und=$5 out result
+  out=$("${PSQL[@]}" -d "$db" -v label="$label" -v min_f1="$min" -v count_undeclared="$count_und" \
+        -f "$here/score.sql" <"$truth" 2>&1)
+  if [ $? -ne 0 ]; then
+    echo "  $label: scoring failed:"; echo "$out" | sed 's/^/    /'
+    failed=$((failed + 1)); return
+  fi
+  echo "$out" | grep -v '^RESULT '
+  result=$(echo "$out" | awk '/^RESULT / { print $2 }')
+  if [ "$result" = pass ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+}
+
+fail_run() {  # label, message, log file
+  echo "  $1: FAIL ($2)"
+  [ -f "$3" ] && tail -n 15 "$3" | sed 's/^/    | /'
+  failed=$((failed + 1))
+}
+
+# Load dataset $1 into database acc_$1_src.
+load_source() {
+  local ds=$1 src="acc_$1_src" dir="$datasets/$1"
+  "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS $src" >/dev/null 2>&1
+  case "$ds" in
+    chinook)
+      # The script drops, creates and \c's into "chinook": rename it.
+      sed -e "s/^DROP DATABASE IF EXISTS chinook;/DROP DATABASE IF EXISTS $src;/" \
+          -e "s/^CREATE DATABASE chinook;/CREATE DATABASE $src;/" \
+          -e "s/^\\\\c chinook;/\\\\c $src/" "$dir/Chinook_PostgreSql.sql" \
+        | "${PSQL[@]}" -d postgres >"$tmp/load.log" 2>&1 ;;
+    northwind)
+      "${PSQL[@]}" -d postgres -c "CREATE DATABASE $src" >"$tmp/load.log" 2>&1 &&
+      "${PSQL[@]}" -d "$src" -f "$dir/northwind.sql" >>"$tmp/load.log" 2>&1 ;;
+    pagila)
+      "${PSQL[@]}" -d postgres -c "CREATE DATABASE $src" >"$tmp/load.log" 2>&1 &&
+      "${PSQL[@]}" -d "$src" -f "$dir/pagila-schema.sql" -f "$dir/pagila-data.sql" >>"$tmp/load.log" 2>&1 ;;
+  esac
+}
+
+selected() {  # db mode
+  [ ${#only[@]} -eq 0 ] && return 0
+  local o
+  for o in "${only[@]}"; do
+    [ "$o" = "$1" ] || [ "$o" = "$1:$2" ] && return 0
+  done
+  return 1
+}
+
+if ! "${PSQL[@]}" -d postgres -c 'SELECT 1' >/dev/null 2>"$tmp/conn.log"; then
+  echo "accuracy: cannot connect to PostgreSQL (PGHOST=${PGHOST:-} PGPORT=${PGPORT:-}):"
+  sed 's/^/  /' "$tmp/conn.log"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+# ---- demo database -------------------------------------------------------
+if [ -n "$demo_db" ]; then
+  truth="$repo/demo/expected_relationships.csv"
+  echo "== demo database $demo_db"
+  n=$("${PSQL[@]}" -At -d "$demo_db" -c "SELECT count(*) FROM ekaya.relationships" 2>/dev/null || echo 0)
+  if [ "${n:-0}" = 0 ]; then
+    t0=$(now)
+    if ! analyse "$demo_db" "$truth"; then
+      fail_run demo "analysis failed" "$tmp/setup.log"
+      echo "$passed passed, $failed failed"; exit 1
+    fi
+    echo "  analysis: $(elapsed "$t0") s"
+  fi
+  score "$demo_db" "$truth" demo "${EKAYA_DEMO_MIN_F1:-0.90}" on
+  echo "$passed passed, $failed failed"
+  [ "$failed" -eq 0 ]; exit
+fi
+
+# ---- shared datasets -----------------------------------------------------
+if [ ! -d "$datasets" ]; then
+  echo "skipped: datasets not found at $datasets"
+  exit 0
+fi
+
+t_all=$(now)
+for ds in chinook northwind pagila; do
+  selected "$ds" fk || selected "$ds" all || continue
+  truth="$datasets/$ds/truth.csv"
+  src="acc_${ds}_src"
+  echo "== $ds"
+  t0=$(now)
+  if ! load_source "$ds"; then
+    for mode in fk all; do selected "$ds" "$mode" && fail_run "$ds/$mode" "loading failed" "$tmp/load.log"; done
+    continue
+  fi
+  echo "  loaded in $(elapsed "$t0") s"
+  for mode in fk all; do
+    selected "$ds" "$mode" || continue
+    db="acc_${ds}_${mode}"
+    label="$ds/$mode"
+    min=$([ "$mode" = fk ] && echo 0.95 || echo 0.90)
+    if ! { "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS $db" &&
+           "${PSQL[@]}" -d postgres -c "CREATE DATABASE $db TEMPLATE $src"; } >"$tmp/copy.log" 2>&1; then
+      fail_run "$label" "copying $src failed" "$tmp/copy.log"; continue
+    fi
+    if ! "${PSQL[@]}" -d "$db" -v mode="$mode" -f "$here/drop_constraints.sql" >"$tmp/drop.log" 2>&1; then
+      fail_run "$label" "dropping constraints failed" "$tmp/drop.log"; continue
+    fi
+    grep -h 'NOTICE' "$tmp/drop.log" | sed "s|^.*NOTICE: *|  $label: |"
+    t0=$(now)
+    if ! analyse "$db" "$truth"; then
+      fail_run "$label" "analysis failed" "$tmp/setup.log"; continue
+    fi
+    echo "  $label: analysis $(elapsed "$t0") s"
+    score "$db" "$truth" "$label" "$min" off
+    [ "$keep" = 1 ] || "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS $db" >/dev/null 2>&1
+  done
+  [ "$keep" = 1 ] || "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS $src" >/dev/null 2>&1
+done
+
+echo "accuracy: total $(elapsed "$t_all") s"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
