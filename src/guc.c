@@ -4,6 +4,7 @@
  * table and the code cannot drift apart.
  */
 #include "ekaya.h"
+#include "job.h"
 
 #include <limits.h>
 
@@ -14,6 +15,8 @@ int			ekaya_sample_rows = 200000;
 int			ekaya_work_mem_kb = 65536;
 int			ekaya_statement_timeout_ms = 300000;
 int			ekaya_lock_timeout_ms = 1000;
+int			ekaya_max_workers = 2;
+int			ekaya_refresh_interval_s = 3600;
 
 /* Called once per backend from _PG_init. */
 void
@@ -41,5 +44,15 @@ ekaya_define_gucs(void)
 							"Skipped tables are retried once at the end of the run and reported.",
 							&ekaya_lock_timeout_ms, 1000, 0, INT_MAX,
 							PGC_USERSET, GUC_UNIT_MS, NULL, NULL, NULL);
+	DefineCustomIntVariable("ekaya.max_workers",
+							"Maximum number of analysis workers running at once in the cluster.",
+							"At most one runs per database; each takes a max_worker_processes slot.",
+							&ekaya_max_workers, 2, 1, 64,
+							PGC_SIGHUP, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("ekaya.refresh_interval",
+							"How often the launcher re-analyses databases whose tables changed.",
+							"Only with ekaya_ontology in shared_preload_libraries; 0 disables the refresh.",
+							&ekaya_refresh_interval_s, 3600, 0, INT_MAX / 1000,
+							PGC_SIGHUP, GUC_UNIT_S, NULL, NULL, NULL);
 	MarkGUCPrefixReserved("ekaya");
 }

@@ -1,0 +1,568 @@
+/*
+ * job.c: the SQL-callable side of analysis jobs: ekaya.analyze(), ekaya.cancel(), and the
+ * helpers status() relies on. Analysis runs in a dynamic background worker (worker.c) so that it
+ * survives the caller's session, runs with the caller's privileges, and can be watched and
+ * cancelled; this file hands requests to that worker and reports what became of them.
+ *
+ * Writes to ekaya.engine_jobs: callers hold only SELECT on the table (they must not be able to
+ * forge job rows), so every write here and in the worker runs as the extension owner, switched
+ * to with SetUserIdAndSecContext(owner, SECURITY_LOCAL_USERID_CHANGE) around fixed,
+ * parameterised statements and switched back right after. A transaction abort restores the
+ * previous user as well, so an error can never leave a session running as the owner.
+ */
+#include "ekaya.h"
+#include "job.h"
+
+#include <signal.h>
+
+#include "access/xact.h"
+#include "catalog/pg_authid.h"
+#include "catalog/pg_type.h"
+#include "commands/extension.h"
+#include "executor/spi.h"
+#include "fmgr.h"
+#include "miscadmin.h"
+#include "pgstat.h"
+#include "storage/latch.h"
+#include "storage/procarray.h"
+#include "utils/acl.h"
+#include "utils/builtins.h"
+#include "utils/lsyscache.h"
+#include "utils/snapmgr.h"
+#include "utils/wait_event.h"
+
+PG_FUNCTION_INFO_V1(ekaya_analyze);
+PG_FUNCTION_INFO_V1(ekaya_cancel);
+PG_FUNCTION_INFO_V1(ekaya_reap_jobs);
+PG_FUNCTION_INFO_V1(ekaya_worker_alive);
+
+/*
+ * The owner of the installed extension: the role allowed to write the engine tables. Looked up
+ * each time (cheap, and ALTER EXTENSION ... OWNER may change it). Needs a transaction.
+ */
+Oid
+ek_extension_owner(void)
+{
+	Oid			extoid = get_extension_oid(EK_LIBRARY, true);
+	Oid			owner = InvalidOid;
+	int			ret;
+	bool		connected = false;
+
+	if (!OidIsValid(extoid))
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_OBJECT),
+				 errmsg("extension \"%s\" is not installed in this database", EK_LIBRARY)));
+	if (SPI_connect() == SPI_OK_CONNECT)
+		connected = true;
+	ret = SPI_execute_with_args("SELECT e.extowner FROM pg_catalog.pg_extension e WHERE e.oid OPERATOR(pg_catalog.=) $1",
+								1, (Oid[]) {OIDOID}, (Datum[]) {ObjectIdGetDatum(extoid)}, NULL, true, 1);
+	if (ret == SPI_OK_SELECT && SPI_processed == 1)
+	{
+		bool		isnull;
+
+		owner = DatumGetObjectId(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
+	}
+	if (connected)
+		SPI_finish();
+	if (!OidIsValid(owner))
+		ereport(ERROR,
+				(errcode(ERRCODE_INTERNAL_ERROR),
+				 errmsg("could not find the owner of extension \"%s\"", EK_LIBRARY)));
+	return owner;
+}
+
+/* Switch to the extension owner for a job-table write; pair with ek_restore_user. */
+void
+ek_become_owner(Oid *saved_uid, int *saved_sec)
+{
+	Oid			owner = ek_extension_owner();
+
+	GetUserIdAndSecContext(saved_uid, saved_sec);
+	SetUserIdAndSecContext(owner, *saved_sec | SECURITY_LOCAL_USERID_CHANGE);
+}
+
+void
+ek_restore_user(Oid saved_uid, int saved_sec)
+{
+	SetUserIdAndSecContext(saved_uid, saved_sec);
+}
+
+/*
+ * Whether pid is a live analysis worker. Reads the postmaster's worker slots directly instead of
+ * pg_stat_activity, whose contents are frozen for the rest of a transaction once read.
+ */
+bool
+ek_worker_alive(int pid)
+{
+	const char *type;
+
+	if (pid <= 0)
+		return false;
+	type = GetBackgroundWorkerTypeByPid((pid_t) pid);
+	return type != NULL && strcmp(type, EK_WORKER_TYPE) == 0;
+}
+
+/* SQL: ekaya._worker_alive(pid integer) RETURNS boolean. */
+Datum
+ekaya_worker_alive(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(ek_worker_alive(PG_GETARG_INT32(0)));
+}
+
+/*
+ * Jobs whose worker is gone (SIGKILL and crash restart, server restart, pg_terminate_backend)
+ * would otherwise stay 'running' forever and block new jobs. They end 'failed' with error
+ * 'interrupted'. Called by status(), the worker at job start and the launcher's check; not by
+ * analyze() itself, whose transaction stays open while it waits for the worker (row locks taken
+ * there would make the worker wait for its own caller). Must be called inside SPI; returns how
+ * many jobs were closed.
+ */
+int
+ek_reap_interrupted(void)
+{
+	Oid			uid;
+	int			sec;
+	int			ret;
+
+	ek_become_owner(&uid, &sec);
+	/* SKIP LOCKED: a job another transaction is closing must not make us wait for it */
+	ret = SPI_execute("UPDATE ekaya.engine_jobs j"
+					  "   SET status = 'failed', error = 'interrupted', error_code = '57P01',"
+					  "       phase = pg_catalog.concat('interrupted during ', j.phase),"
+					  "       finished_at = pg_catalog.clock_timestamp()"
+					  " WHERE j.job_id OPERATOR(pg_catalog.=) ANY (ARRAY("
+					  "       SELECT d.job_id FROM ekaya.engine_jobs d"
+					  "        WHERE d.status OPERATOR(pg_catalog.=) ANY ('{queued,running}'::text[])"
+					  "          AND d.database OPERATOR(pg_catalog.=) pg_catalog.current_database()"
+					  "          AND NOT ekaya._worker_alive(d.worker_pid)"
+					  "          FOR UPDATE SKIP LOCKED))",
+					  false, 0);
+	ek_restore_user(uid, sec);
+	if (ret != SPI_OK_UPDATE)
+		ereport(ERROR,
+				(errcode(ERRCODE_INTERNAL_ERROR),
+				 errmsg("could not close interrupted analysis jobs: SPI error %d", ret)));
+	return (int) SPI_processed;
+}
+
+/* SQL: ekaya._reap_jobs() RETURNS integer, used by status(). */
+Datum
+ekaya_reap_jobs(PG_FUNCTION_ARGS)
+{
+	int			n;
+
+	SPI_connect();
+	n = ek_reap_interrupted();
+	SPI_finish();
+	PG_RETURN_INT32(n);
+}
+
+/*
+ * Register one dynamic analysis worker. Returns NULL when no slot is free and the caller asked
+ * for no error (the launcher simply tries again next round).
+ */
+BackgroundWorkerHandle *
+ek_start_analysis_worker(Oid dboid, Oid roleoid, dsm_handle handle, bool error_if_no_slot)
+{
+	BackgroundWorker worker;
+	BackgroundWorkerHandle *bgwhandle;
+	EkWorkerArgs args;
+
+	memset(&worker, 0, sizeof(worker));
+	worker.bgw_flags = BGWORKER_SHMEM_ACCESS | BGWORKER_BACKEND_DATABASE_CONNECTION;
+	worker.bgw_start_time = BgWorkerStart_RecoveryFinished;
+	worker.bgw_restart_time = BGW_NEVER_RESTART;
+	snprintf(worker.bgw_library_name, BGW_MAXLEN, "%s", EK_LIBRARY);
+	snprintf(worker.bgw_function_name, BGW_MAXLEN, "ekaya_worker_main");
+	snprintf(worker.bgw_type, BGW_MAXLEN, "%s", EK_WORKER_TYPE);
+	snprintf(worker.bgw_name, BGW_MAXLEN, "%s for database %u", EK_WORKER_TYPE, dboid);
+	worker.bgw_main_arg = UInt32GetDatum(handle);
+	worker.bgw_notify_pid = MyProcPid;
+	args.dboid = dboid;
+	args.roleoid = roleoid;
+	memcpy(worker.bgw_extra, &args, sizeof(args));
+
+	if (!RegisterDynamicBackgroundWorker(&worker, &bgwhandle))
+	{
+		if (!error_if_no_slot)
+			return NULL;
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_RESOURCES),
+				 errmsg("could not start an analysis worker: no background worker slot is free"),
+				 errhint("Raise max_worker_processes (currently %d) and restart the server, or retry when other background workers have finished.",
+						 max_worker_processes)));
+	}
+	return bgwhandle;
+}
+
+/* Number of analysis workers running in the whole cluster, for ekaya.max_workers. */
+static int
+count_running_workers(void)
+{
+	int			ret;
+	bool		isnull;
+
+	/* pg_stat_activity is cached per transaction; drop the cache to count what runs now */
+	pgstat_clear_snapshot();
+	ret = SPI_execute("SELECT pg_catalog.count(*)::int4 FROM pg_catalog.pg_stat_activity a"
+					  " WHERE a.backend_type OPERATOR(pg_catalog.=) '" EK_WORKER_TYPE "'",
+					  true, 0);
+	if (ret != SPI_OK_SELECT || SPI_processed != 1)
+		return 0;
+	return DatumGetInt32(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
+}
+
+/*
+ * The running job of this database, if any (read as the owner: it may be another role's). A job
+ * whose worker is gone does not count; the next worker closes it.
+ */
+static int64
+running_job(void)
+{
+	Oid			uid;
+	int			sec;
+	int			ret;
+	int64		job = 0;
+
+	ek_become_owner(&uid, &sec);
+	ret = SPI_execute("SELECT j.job_id FROM ekaya.engine_jobs j"
+					  " WHERE j.status OPERATOR(pg_catalog.=) ANY ('{queued,running}'::text[])"
+					  "   AND j.database OPERATOR(pg_catalog.=) pg_catalog.current_database()"
+					  "   AND ekaya._worker_alive(j.worker_pid)"
+					  " ORDER BY j.job_id LIMIT 1", false, 0);
+	ek_restore_user(uid, sec);
+	if (ret == SPI_OK_SELECT && SPI_processed == 1)
+	{
+		bool		isnull;
+
+		job = DatumGetInt64(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
+	}
+	return job;
+}
+
+/* Text of a single-column, single-row SPI query with up to two text parameters, or NULL. */
+static char *
+query_text(const char *sql, int nargs, Datum *values, const char *nulls)
+{
+	Oid			types[2] = {TEXTOID, TEXTOID};
+	int			ret;
+
+	ret = SPI_execute_with_args(sql, nargs, types, values, nulls, false, 1);
+	if (ret != SPI_OK_SELECT || SPI_processed != 1)
+		return NULL;
+	return SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1);
+}
+
+/*
+ * Hand a new request to a fresh worker and wait (interruptibly) for it to create the job row or
+ * find the one already running. Returns the job id; *existing tells which.
+ */
+static int64
+submit_request(const char *mode, const char *schemas, const char *tables, const char *options,
+			   bool *existing)
+{
+	Size		len[3];
+	const char *parts[3] = {schemas, tables, options};
+	Size		size = offsetof(EkRequest, data);
+	dsm_segment *seg;
+	EkRequest  *req;
+	BackgroundWorkerHandle *handle;
+	int			i;
+	int64		job = 0;
+	char	   *p;
+
+	for (i = 0; i < 3; i++)
+	{
+		len[i] = parts[i] ? strlen(parts[i]) + 1 : 0;
+		size += len[i];
+	}
+	seg = dsm_create(size, 0);
+	req = (EkRequest *) dsm_segment_address(seg);
+	memset(req, 0, offsetof(EkRequest, data));
+	pg_atomic_init_u32(&req->state, EK_REQ_PENDING);
+	strlcpy(req->mode, mode, sizeof(req->mode));
+	p = req->data;
+	for (i = 0; i < 3; i++)
+	{
+		int			off = parts[i] ? (int) (p - req->data) : -1;
+
+		if (parts[i])
+		{
+			memcpy(p, parts[i], len[i]);
+			p += len[i];
+		}
+		if (i == 0)
+			req->schemas_off = off;
+		else if (i == 1)
+			req->tables_off = off;
+		else
+			req->options_off = off;
+	}
+
+	handle = ek_start_analysis_worker(MyDatabaseId, GetUserId(), dsm_segment_handle(seg), true);
+
+	for (;;)
+	{
+		uint32		state = pg_atomic_read_u32(&req->state);
+		pid_t		pid;
+
+		if (state == EK_REQ_DONE)
+		{
+			pg_read_barrier();
+			job = req->job_id;
+			*existing = req->existing;
+			break;
+		}
+		if (state == EK_REQ_ERROR)
+		{
+			char		msg[sizeof(req->error)];
+
+			pg_read_barrier();
+			strlcpy(msg, req->error, sizeof(msg));
+			dsm_detach(seg);
+			ereport(ERROR,
+					(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+					 errmsg("analysis worker could not start the job: %s", msg)));
+		}
+		if (GetBackgroundWorkerPid(handle, &pid) == BGWH_STOPPED)
+		{
+			/* it may have answered just before exiting */
+			if (pg_atomic_read_u32(&req->state) != EK_REQ_PENDING)
+				continue;
+			dsm_detach(seg);
+			ereport(ERROR,
+					(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+					 errmsg("analysis worker exited before starting the job"),
+					 errhint("See the server log for the reason.")));
+		}
+		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH, 10,
+						 PG_WAIT_EXTENSION);
+		ResetLatch(MyLatch);
+		CHECK_FOR_INTERRUPTS();
+	}
+	dsm_detach(seg);
+	return job;
+}
+
+/*
+ * Wait until the job reaches a final state; raise its error if it failed or was cancelled.
+ * Polls the job row (a fresh snapshot per query in READ COMMITTED) and reports the job as
+ * interrupted if its worker disappears without finishing it.
+ */
+static void
+wait_for_job(int64 job)
+{
+	bool		worker_gone = false;
+
+	for (;;)
+	{
+		Oid			uid;
+		int			sec;
+		int			ret;
+		char	   *status;
+		char	   *error;
+		char	   *code;
+		bool		isnull;
+		int			pid;
+
+		CHECK_FOR_INTERRUPTS();
+		ek_become_owner(&uid, &sec);
+		ret = SPI_execute_with_args("SELECT j.status, j.error, j.error_code, j.worker_pid FROM ekaya.engine_jobs j"
+									" WHERE j.job_id OPERATOR(pg_catalog.=) $1",
+									1, (Oid[]) {INT8OID}, (Datum[]) {Int64GetDatum(job)}, NULL, false, 1);
+		ek_restore_user(uid, sec);
+		if (ret != SPI_OK_SELECT || SPI_processed != 1)
+			ereport(ERROR,
+					(errcode(ERRCODE_UNDEFINED_OBJECT),
+					 errmsg("analysis job %lld does not exist", (long long) job)));
+		status = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1);
+		error = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 2);
+		code = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 3);
+		pid = DatumGetInt32(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 4, &isnull));
+		if (isnull)
+			pid = 0;
+
+		if (strcmp(status, "succeeded") == 0)
+			return;
+		if (strcmp(status, "cancelled") == 0)
+			ereport(ERROR,
+					(errcode(ERRCODE_QUERY_CANCELED),
+					 errmsg("analysis job %lld was cancelled", (long long) job),
+					 error ? errdetail("%s", error) : 0));
+		if (strcmp(status, "failed") == 0)
+		{
+			int			sqlstate = ERRCODE_EXTERNAL_ROUTINE_EXCEPTION;
+
+			if (code && strlen(code) == 5)
+				sqlstate = MAKE_SQLSTATE(code[0], code[1], code[2], code[3], code[4]);
+			ereport(ERROR,
+					(errcode(sqlstate),
+					 errmsg("analysis job %lld failed: %s", (long long) job, error ? error : "unknown error")));
+		}
+		if (!ek_worker_alive(pid))
+		{
+			/* it may have committed the final state just before exiting: look once more */
+			if (worker_gone)
+				ereport(ERROR,
+						(errcode(ERRCODE_ADMIN_SHUTDOWN),
+						 errmsg("analysis job %lld failed: interrupted", (long long) job),
+						 errdetail("Its worker exited without finishing the job.")));
+			worker_gone = true;
+			continue;
+		}
+		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH, 100,
+						 PG_WAIT_EXTENSION);
+		ResetLatch(MyLatch);
+	}
+}
+
+/*
+ * SQL: ekaya.analyze(schemas text[] DEFAULT NULL, wait boolean DEFAULT false,
+ *                    tables regclass[] DEFAULT NULL, stale_only boolean DEFAULT false) RETURNS bigint
+ *
+ * Starts a job in a background worker and returns its id at once; with wait => true, returns
+ * once the job succeeded and raises its error otherwise. If a job already runs in this database
+ * its id is returned instead (with a NOTICE): two analyses of one database would only compete.
+ */
+Datum
+ekaya_analyze(PG_FUNCTION_ARGS)
+{
+	bool		wait = PG_NARGS() > 1 && !PG_ARGISNULL(1) && PG_GETARG_BOOL(1);
+	bool		have_tables = PG_NARGS() > 2 && !PG_ARGISNULL(2);
+	bool		stale_only = PG_NARGS() > 3 && !PG_ARGISNULL(3) && PG_GETARG_BOOL(3);
+	const char *mode = have_tables ? EK_MODE_TABLES : (stale_only ? EK_MODE_STALE : EK_MODE_FULL);
+	char	   *schemas = NULL;
+	char	   *tables = NULL;
+	char	   *options;
+	int64		job;
+	bool		existing = false;
+
+	if (have_tables && stale_only)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("tables and stale_only cannot be combined")));
+	if (wait && IsolationUsesXactSnapshot())
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("ekaya.analyze(wait => true) requires READ COMMITTED isolation"),
+				 errdetail("The job's progress is invisible to a transaction-wide snapshot.")));
+	if (RecoveryInProgress())
+		ereport(ERROR,
+				(errcode(ERRCODE_READ_ONLY_SQL_TRANSACTION),
+				 errmsg("cannot analyze during recovery")));
+
+	if (!PG_ARGISNULL(0))
+		schemas = TextDatumGetCString(DirectFunctionCall1(array_out, PG_GETARG_DATUM(0)));
+	if (have_tables)
+		tables = TextDatumGetCString(DirectFunctionCall1(array_out, PG_GETARG_DATUM(2)));
+
+	SPI_connect();
+	job = running_job();
+	if (job != 0)
+		existing = true;
+	else
+	{
+		Datum		arg[1];
+
+		if (count_running_workers() >= ekaya_max_workers)
+			ereport(ERROR,
+					(errcode(ERRCODE_CONFIGURATION_LIMIT_EXCEEDED),
+					 errmsg("too many analyses are running"),
+					 errdetail("ekaya.max_workers is %d.", ekaya_max_workers),
+					 errhint("Retry when a running analysis has finished, or raise ekaya.max_workers.")));
+		/* regclass[] → oid[] text so the worker need not resolve names under another search_path */
+		if (tables)
+		{
+			arg[0] = CStringGetTextDatum(tables);
+			tables = query_text("SELECT $1::pg_catalog.regclass[]::pg_catalog.oid[]::pg_catalog.text", 1, arg, NULL);
+		}
+		/* the requester's effective ekaya.* settings travel with the job */
+		options = query_text("SELECT coalesce(pg_catalog.jsonb_object_agg(s.name, s.setting), '{}')::pg_catalog.text"
+							 "  FROM pg_catalog.pg_settings s"
+							 " WHERE s.name OPERATOR(pg_catalog.~~) 'ekaya.%'"
+							 "   AND s.context OPERATOR(pg_catalog.=) ANY ('{user,superuser}'::text[])",
+							 0, NULL, NULL);
+		job = submit_request(mode, schemas, tables, options ? options : "{}", &existing);
+	}
+	if (existing)
+		ereport(NOTICE,
+				(errcode(ERRCODE_SUCCESSFUL_COMPLETION),
+				 errmsg("analysis job %lld is already running in this database; returning its id",
+						(long long) job)));
+	if (wait)
+		wait_for_job(job);
+	SPI_finish();
+	PG_RETURN_INT64(job);
+}
+
+/*
+ * SQL: ekaya.cancel(job_id bigint) RETURNS boolean
+ *
+ * Marks the job cancelled and terminates its worker, which stops at its next interrupt check.
+ * Nothing of a cancelled run is published (stage rows are swapped in only at the very end, and
+ * the worker's publish transaction re-checks the job row under a row lock), so the previous
+ * results stay. Returns false when the job had already finished. The requester (or a member of
+ * that role) and superusers may cancel.
+ */
+Datum
+ekaya_cancel(PG_FUNCTION_ARGS)
+{
+	int64		job = PG_GETARG_INT64(0);
+	Oid			uid;
+	int			sec;
+	int			ret;
+	bool		isnull;
+	Oid			requester;
+	char	   *status;
+	int			pid;
+	bool		cancelled = false;
+
+	SPI_connect();
+	ek_become_owner(&uid, &sec);
+	ret = SPI_execute_with_args("SELECT j.requested_by, j.status, j.worker_pid FROM ekaya.engine_jobs j"
+								" WHERE j.job_id OPERATOR(pg_catalog.=) $1 FOR UPDATE",
+								1, (Oid[]) {INT8OID}, (Datum[]) {Int64GetDatum(job)}, NULL, false, 1);
+	ek_restore_user(uid, sec);
+	if (ret != SPI_OK_SELECT || SPI_processed != 1)
+	{
+		SPI_finish();
+		PG_RETURN_BOOL(false);
+	}
+	requester = DatumGetObjectId(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
+	status = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 2);
+	pid = DatumGetInt32(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 3, &isnull));
+	if (isnull)
+		pid = 0;
+
+	if (!has_privs_of_role(uid, requester))
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+				 errmsg("permission denied to cancel analysis job %lld", (long long) job),
+				 errdetail("Only the role that requested a job, its members and superusers may cancel it.")));
+
+	if (strcmp(status, "queued") == 0 || strcmp(status, "running") == 0)
+	{
+		char	   *who = GetUserNameFromId(uid, false);
+
+		ek_become_owner(&uid, &sec);
+		ret = SPI_execute_with_args("UPDATE ekaya.engine_jobs"
+									"   SET status = 'cancelled', error = pg_catalog.concat('cancelled by ', $2::text),"
+									"       error_code = '57014', finished_at = pg_catalog.clock_timestamp()"
+									" WHERE job_id OPERATOR(pg_catalog.=) $1",
+									2, (Oid[]) {INT8OID, TEXTOID},
+									(Datum[]) {Int64GetDatum(job), CStringGetTextDatum(who)}, NULL, false, 0);
+		ek_restore_user(uid, sec);
+		if (ret != SPI_OK_UPDATE)
+			ereport(ERROR,
+					(errcode(ERRCODE_INTERNAL_ERROR),
+					 errmsg("could not cancel analysis job %lld: SPI error %d", (long long) job, ret)));
+		cancelled = true;
+		/* SIGTERM: the worker dies at its next CHECK_FOR_INTERRUPTS, also while waiting for a lock */
+		if (ek_worker_alive(pid) && kill(pid, SIGTERM) != 0)
+			ereport(WARNING,
+					(errcode(ERRCODE_SYSTEM_ERROR),
+					 errmsg("could not signal analysis worker %d: %m", pid)));
+	}
+	SPI_finish();
+	PG_RETURN_BOOL(cancelled);
+}
