@@ -520,7 +520,7 @@ ekaya_cancel(PG_FUNCTION_ARGS)
 	SPI_connect();
 	ek_become_owner(&uid, &sec);
 	ret = SPI_execute_with_args("SELECT j.requested_by, j.status, j.worker_pid FROM ekaya.engine_jobs j"
-								" WHERE j.job_id OPERATOR(pg_catalog.=) $1 FOR UPDATE",
+								" WHERE j.job_id OPERATOR(pg_catalog.=) $1",
 								1, (Oid[]) {INT8OID}, (Datum[]) {Int64GetDatum(job)}, NULL, false, 1);
 	ek_restore_user(uid, sec);
 	if (ret != SPI_OK_SELECT || SPI_processed != 1)
@@ -544,21 +544,23 @@ ekaya_cancel(PG_FUNCTION_ARGS)
 	{
 		char	   *who = GetUserNameFromId(uid, false);
 
+		/* the status re-check under the row lock decides a race with the worker's final update */
 		ek_become_owner(&uid, &sec);
 		ret = SPI_execute_with_args("UPDATE ekaya.engine_jobs"
 									"   SET status = 'cancelled', error = pg_catalog.concat('cancelled by ', $2::text),"
 									"       error_code = '57014', finished_at = pg_catalog.clock_timestamp()"
-									" WHERE job_id OPERATOR(pg_catalog.=) $1",
+									" WHERE job_id OPERATOR(pg_catalog.=) $1"
+									"   AND status OPERATOR(pg_catalog.=) ANY ('{queued,running}'::text[])",
 									2, (Oid[]) {INT8OID, TEXTOID},
 									(Datum[]) {Int64GetDatum(job), CStringGetTextDatum(who)}, NULL, false, 0);
+		cancelled = (ret == SPI_OK_UPDATE && SPI_processed == 1);
 		ek_restore_user(uid, sec);
 		if (ret != SPI_OK_UPDATE)
 			ereport(ERROR,
 					(errcode(ERRCODE_INTERNAL_ERROR),
 					 errmsg("could not cancel analysis job %lld: SPI error %d", (long long) job, ret)));
-		cancelled = true;
 		/* SIGTERM: the worker dies at its next CHECK_FOR_INTERRUPTS, also while waiting for a lock */
-		if (ek_worker_alive(pid) && kill(pid, SIGTERM) != 0)
+		if (cancelled && ek_worker_alive(pid) && kill(pid, SIGTERM) != 0)
 			ereport(WARNING,
 					(errcode(ERRCODE_SYSTEM_ERROR),
 					 errmsg("could not signal analysis worker %d: %m", pid)));

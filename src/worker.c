@@ -36,16 +36,20 @@
 static int64 ek_job_id = 0;
 static Oid	ek_requester = InvalidOid;
 
-/* Begin a unit of work: transaction, snapshot, statement timeout from ekaya.statement_timeout. */
+/*
+ * Begin a unit of work: transaction, snapshot, and for units running analysis code (limited)
+ * the statement timeout from ekaya.statement_timeout. Job bookkeeping is never time-limited, so
+ * a timeout always ends in a job row that says so.
+ */
 static void
-unit_begin(const char *activity)
+unit_begin(const char *activity, bool limited)
 {
 	SetCurrentStatementStartTimestamp();
 	StartTransactionCommand();
 	PushActiveSnapshot(GetTransactionSnapshot());
 	pgstat_report_activity(STATE_RUNNING, activity);
 	/* SPI does not arm statement_timeout in a background worker; do it per unit of work */
-	if (ekaya_statement_timeout_ms > 0)
+	if (limited && ekaya_statement_timeout_ms > 0)
 		enable_timeout_after(STATEMENT_TIMEOUT, ekaya_statement_timeout_ms);
 }
 
@@ -157,7 +161,7 @@ begin_job(const char *mode, const char *schemas, const char *tables, const char 
 	char		nulls[6] = {' ', ' ', ' ', ' ', ' ', ' '};
 
 	*existing = false;
-	unit_begin("ekaya: starting analysis job");
+	unit_begin("ekaya: starting analysis job", false);
 	SPI_connect();
 	ek_become_owner(&uid, &sec);
 	ek_restore_user(uid, sec);
@@ -272,8 +276,9 @@ job_schemas(bool *nothing)
 }
 
 /*
- * Publish the run and close the job in one transaction. The job row is locked first: if
- * ekaya.cancel() got there before, nothing is published. Changes logged by the event trigger
+ * Publish the run and close the job in one transaction. The job row is updated last, so it is
+ * locked only for an instant (ekaya.cancel() never waits behind a long publish); if cancel() got
+ * there first, the update finds the job no longer running and the whole publish rolls back. Changes logged by the event trigger
  * before the run started are consumed; later ones keep their tables stale, because the run may
  * have read those tables before they changed.
  */
@@ -287,7 +292,10 @@ publish_and_finish(struct EkRun *run, ArrayType *schemas, int ntables)
 	Datum		values[5];
 	char		nulls[5] = {' ', ' ', ' ', ' ', ' '};
 
-	unit_begin("ekaya: publishing results");
+	unit_begin("ekaya: publishing results", true);
+	if (run)
+		ek_analysis_publish(run);
+
 	SPI_connect();
 	ek_become_owner(&uid, &sec);
 	values[0] = Int64GetDatum(ek_job_id);
@@ -315,9 +323,6 @@ publish_and_finish(struct EkRun *run, ArrayType *schemas, int ntables)
 	}
 	ek_restore_user(uid, sec);
 	SPI_finish();
-
-	if (run)
-		ek_analysis_publish(run);
 
 	SPI_connect();
 	ek_become_owner(&uid, &sec);
@@ -354,7 +359,7 @@ run_job(void)
 	int			i;
 	char		activity[256];
 
-	unit_begin("ekaya: reading the catalog");
+	unit_begin("ekaya: reading the catalog", true);
 	schemas = job_schemas(&nothing);
 	if (!nothing)
 	{
@@ -370,7 +375,7 @@ run_job(void)
 		CHECK_FOR_INTERRUPTS();
 		snprintf(activity, sizeof(activity), "ekaya: job %lld profiling %s (%d/%d)",
 				 (long long) ek_job_id, ek_analysis_table_name(run, i), i + 1, n);
-		unit_begin(activity);
+		unit_begin(activity, true);
 		ek_analysis_profile(run, i);
 		if (!job_progress("profiling", i + 1, n, 0, false))
 			stop_no_longer_running();
@@ -380,18 +385,18 @@ run_job(void)
 	if (run)
 	{
 		snprintf(activity, sizeof(activity), "ekaya: job %lld retrying locked tables", (long long) ek_job_id);
-		unit_begin(activity);
+		unit_begin(activity, true);
 		ek_analysis_retry_locked(run);
 		if (!job_progress("discovering relationships", n, n, 0, false))
 			stop_no_longer_running();
 		unit_end();
 
 		snprintf(activity, sizeof(activity), "ekaya: job %lld discovering relationships", (long long) ek_job_id);
-		unit_begin(activity);
+		unit_begin(activity, true);
 		ek_analysis_discover(run);
 		unit_end();
 
-		unit_begin(activity);
+		unit_begin(activity, false);
 		if (!job_progress("publishing", n, n, ek_analysis_candidates(run), false))
 			stop_no_longer_running();
 		unit_end();
@@ -409,7 +414,7 @@ fail_job(ErrorData *edata)
 	Oid			uid;
 	int			sec;
 
-	unit_begin("ekaya: recording failure");
+	unit_begin("ekaya: recording failure", false);
 	SPI_connect();
 	ek_become_owner(&uid, &sec);
 	SPI_execute_with_args("UPDATE ekaya.engine_jobs"
@@ -495,7 +500,7 @@ ekaya_worker_main(Datum main_arg)
 	cxt = CurrentMemoryContext;
 	PG_TRY();
 	{
-		unit_begin("ekaya: starting analysis job");
+		unit_begin("ekaya: starting analysis job", false);
 		apply_options(options);
 		unit_end();
 		ek_job_id = begin_job(mode, schemas, tables, options, &existing);

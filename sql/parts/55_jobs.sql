@@ -80,10 +80,12 @@ BEGIN
          WHERE j.status IN ('queued', 'running') AND j.database = current_database()
          ORDER BY j.job_id LIMIT 1
     ), stale AS (
+        -- stale: flagged, dropped, or in the change log (the flag may lag behind the log)
         SELECT coalesce(ekaya.table_name(t.table_oid), t.qualified_name) AS name,
                CASE WHEN ekaya.table_name(t.table_oid) IS NULL THEN 'dropped' ELSE 'changed' END AS change
           FROM ekaya.engine_schema_tables t
          WHERE t.stale OR ekaya.table_name(t.table_oid) IS NULL
+            OR EXISTS (SELECT FROM ekaya.engine_changes c WHERE c.table_oid = t.table_oid)
         UNION
         SELECT coalesce(ekaya.table_name(c.table_oid), format('%I.%I', c.schema_name, c.table_name)),
                CASE WHEN ekaya.table_name(c.table_oid) IS NULL THEN 'dropped' ELSE 'new' END
@@ -171,13 +173,19 @@ BEGIN
         )
         SELECT array_agg(table_oid) INTO changed FROM logged;
     END IF;
+    -- SKIP LOCKED: a row locked by a publishing run must not hold up the DDL. The change log
+    -- entry above is what counts; the flag is a convenience, re-derived after every publish.
     IF changed IS NOT NULL THEN
         UPDATE ekaya.engine_schema_tables t SET stale = true
-         WHERE t.table_oid = ANY (changed) AND NOT t.stale;
+         WHERE t.table_oid = ANY (ARRAY(SELECT l.table_oid FROM ekaya.engine_schema_tables l
+                                         WHERE l.table_oid = ANY (changed) AND NOT l.stale
+                                           FOR UPDATE SKIP LOCKED));
     END IF;
 END
 $$;
-REVOKE ALL ON FUNCTION ekaya._mark_stale(), ekaya._reap_jobs() FROM PUBLIC;
+-- _reap_jobs stays executable by everyone: status() calls it as the invoker, and all it can do is
+-- close jobs whose worker is gone.
+REVOKE ALL ON FUNCTION ekaya._mark_stale() FROM PUBLIC;
 
 CREATE EVENT TRIGGER ekaya_mark_stale_ddl ON ddl_command_end EXECUTE FUNCTION ekaya._mark_stale();
 CREATE EVENT TRIGGER ekaya_mark_stale_drop ON sql_drop EXECUTE FUNCTION ekaya._mark_stale();
