@@ -31,8 +31,8 @@ if [[ " $only " == *" regress "* ]]; then
     "$pgxs_src/test/regress/pg_regress" --bindir="$bindir" --inputdir=test --outputdir="$out/regress" \
       --dbname=ekaya_regress $tests | tee "$out/regress.log"
     total=$(echo "$tests" | wc -w)
-    bad=$(grep -cE 'FAILED|^not ok' "$out/regress.log" || true)
-    record regress $((total - bad)) "$bad"
+    ok=$(grep -cE '\.\.\. ok|^ok ' "$out/regress.log" || true)
+    record regress "$ok" $((total - ok))
   fi
 fi
 
@@ -43,8 +43,8 @@ if [[ " $only " == *" isolation "* ]]; then
     "$pgxs_src/test/isolation/pg_isolation_regress" --bindir="$bindir" --inputdir=test/isolation \
       --outputdir="$out/isolation" --dbname=ekaya_isolation $specs | tee "$out/isolation.log"
     total=$(echo "$specs" | wc -w)
-    bad=$(grep -cE 'FAILED|^not ok' "$out/isolation.log" || true)
-    record isolation $((total - bad)) "$bad"
+    ok=$(grep -cE '\.\.\. ok|^ok ' "$out/isolation.log" || true)
+    record isolation "$ok" $((total - ok))
   fi
 fi
 

@@ -533,8 +533,9 @@ estimated_rows(EkTable *t)
 	SPI_execute_with_args(
 						  "SELECT pg_catalog.sum(CASE WHEN c.reltuples >= 0 THEN c.reltuples "
 						  "ELSE pg_catalog.pg_relation_size(c.oid) / 64.0 END)::float8 "
-						  "FROM pg_catalog.pg_partition_tree($1) p JOIN pg_catalog.pg_class c ON c.oid = p.relid "
-						  "WHERE p.isleaf",
+						  "FROM pg_catalog.pg_class c "
+						  "WHERE (c.oid = $1 AND c.relkind <> 'p') "
+						  "   OR c.oid IN (SELECT p.relid FROM pg_catalog.pg_partition_tree($1) p WHERE p.isleaf)",
 						  1, argtypes, values, NULL, true, 1);
 	if (SPI_processed != 1)
 		return -1;
