@@ -543,6 +543,32 @@ estimated_rows(EkTable *t)
 	return isnull ? -1 : DatumGetFloat8(d);
 }
 
+/*
+ * Column defaults, deparsed only now that the table is locked: pg_get_expr opens the table, and
+ * doing it while reading the catalog would wait on other sessions' locks without a timeout.
+ */
+static void
+read_defaults(EkRun *run, EkTable *t)
+{
+	Oid			argtypes[1] = {OIDOID};
+	Datum		values[1] = {ObjectIdGetDatum(t->relid)};
+	uint64		r;
+
+	SPI_execute_with_args("SELECT d.adnum, pg_catalog.pg_get_expr(d.adbin, d.adrelid) "
+						  "FROM pg_catalog.pg_attrdef d WHERE d.adrelid = $1",
+						  1, argtypes, values, NULL, true, 0);
+	for (r = 0; r < SPI_processed; r++)
+	{
+		bool		isnull;
+		AttrNumber	attnum = DatumGetInt16(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 1, &isnull));
+		EkColumn   *c = ek_find_column(t, attnum);
+		char	   *expr = SPI_getvalue(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 2);
+
+		if (c && expr)
+			c->default_expr = MemoryContextStrdup(run->cxt, expr);
+	}
+}
+
 /* The scan: one cursor over all columns, TABLESAMPLE when the table is big. */
 static void
 scan_table(EkRun *run, EkTable *t, MemoryContext keep)
@@ -677,6 +703,7 @@ ek_profile_table(EkRun *run, EkTable *t)
 		if (ekaya_statement_timeout_ms > 0)
 			enable_timeout_after(STATEMENT_TIMEOUT, ekaya_statement_timeout_ms);
 		SPI_connect();
+		read_defaults(run, t);
 		scan_table(run, t, keep);
 		SPI_finish();
 		if (ekaya_statement_timeout_ms > 0)
