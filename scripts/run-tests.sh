@@ -61,6 +61,10 @@ if [[ " $only " == *" tap "* ]] && ls test/t/*.pl >/dev/null 2>&1; then
 fi
 
 if [[ " $only " == *" extra "* ]]; then
+  # suites that talk to an analysed database use the demo marketplace
+  echo "== preparing the demo database"
+  scripts/demo-db.sh ekaya_demo
+  export PGDATABASE=ekaya_demo
   for suite in test/*/run.sh; do
     [ -f "$suite" ] || continue
     name=$(basename "$(dirname "$suite")")
