@@ -431,7 +431,7 @@ ek_read_catalog(EkRun *run, ArrayType *schemas)
 	SPI_execute_with_args(
 						  "SELECT c.oid, n.nspname::text, c.relname::text, c.relkind::text, "
 						  "       pg_catalog.format('%I.%I', n.nspname, c.relname), "
-						  "       pg_catalog.obj_description(c.oid, 'pg_class'), c.reltuples::float8 "
+						  "       pg_catalog.obj_description(c.oid, 'pg_class'), c.reltuples::float8, c.relispopulated "
 						  "FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
 						  "WHERE c.relkind IN ('r','p','f','m') AND NOT c.relispartition AND "
 						  EK_SYSTEM_SCHEMA_FILTER
@@ -456,6 +456,11 @@ ek_read_catalog(EkRun *run, ArrayType *schemas)
 		t->description = spi_text(r, 6, run->cxt);
 		t->reltuples = DatumGetFloat8(spi_datum(r, 7, &isnull));
 
+		if (!DatumGetBool(spi_datum(r, 8, &isnull)))
+		{
+			skip_table(run, t, "not_populated: the materialized view has never been refreshed");
+			continue;
+		}
 		if (pg_namespace_aclcheck(get_rel_namespace(t->relid), run->requester, ACL_USAGE) != ACLCHECK_OK ||
 			pg_class_aclcheck(t->relid, run->requester, ACL_SELECT) != ACLCHECK_OK)
 		{

@@ -740,6 +740,9 @@ ek_profile_table(EkRun *run, EkTable *t)
 			case ERRCODE_INSUFFICIENT_PRIVILEGE:
 				reason = "insufficient_privilege: the requesting role cannot SELECT this table";
 				break;
+			case ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE:
+				reason = "not_populated: the materialized view has never been refreshed";
+				break;
 			case ERRCODE_QUERY_CANCELED:
 				if (ekaya_statement_timeout_ms > 0 &&
 					TimestampDifferenceExceeds(start, GetCurrentTimestamp(), ekaya_statement_timeout_ms))

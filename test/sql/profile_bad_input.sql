@@ -44,3 +44,12 @@ SELECT column_name, sampled, distinct_exact, enum_values IS NOT NULL AS has_enum
   FROM ekaya.columns WHERE table_name = 'sales.big' ORDER BY ordinal;
 RESET ekaya.sample_rows;
 DROP SCHEMA sales CASCADE;
+-- a materialized view that was never populated is skipped with the reason
+CREATE SCHEMA mv;
+CREATE TABLE mv.base (id int);
+CREATE MATERIALIZED VIEW mv.filled AS SELECT id FROM mv.base;
+CREATE MATERIALIZED VIEW mv.empty_mv AS SELECT id FROM mv.base WITH NO DATA;
+SELECT ekaya.analyze(ARRAY['mv'], wait => true) > 0 AS analysed;
+SELECT table_name, kind FROM ekaya.tables WHERE table_name LIKE 'mv.%' ORDER BY 1;
+SELECT skipped FROM ekaya.jobs ORDER BY job_id DESC LIMIT 1;
+DROP SCHEMA mv CASCADE;
