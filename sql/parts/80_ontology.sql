@@ -1105,3 +1105,265 @@ BEGIN
     RETURN body;
 END
 $$;
+
+-- Curation ------------------------------------------------------------------------------------
+
+-- Validate the keys of a curated relationship for the calling role (ekaya._invoker()): both
+-- tables readable (else 42P01 with did-you-mean), column lists non-empty, equally long, at most
+-- 32, without NULLs or duplicates, every column readable (else 42703), and each pair of types
+-- comparable (same type after domains, or same category among numeric, string, datetime; else
+-- 42804). Returns the OIDs and attnums.
+CREATE FUNCTION ekaya._curation_keys(source_table text, source_columns text[], target_table text,
+                                     target_columns text[],
+                                     OUT src oid, OUT src_att int2[], OUT src_cols text[],
+                                     OUT dst oid, OUT dst_att int2[], OUT dst_cols text[])
+LANGUAGE plpgsql STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    me   oid := ekaya._invoker();
+    i    integer;
+    a1   record;
+    a2   record;
+BEGIN
+    IF source_columns IS NULL OR target_columns IS NULL THEN
+        RAISE EXCEPTION 'column lists must not be NULL' USING ERRCODE = 'null_value_not_allowed';
+    END IF;
+    IF pg_catalog.cardinality(source_columns) = 0 OR pg_catalog.cardinality(target_columns) = 0 THEN
+        RAISE EXCEPTION 'column lists must not be empty' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF pg_catalog.cardinality(source_columns) <> pg_catalog.cardinality(target_columns) THEN
+        RAISE EXCEPTION 'source_columns has % elements but target_columns has %',
+            pg_catalog.cardinality(source_columns), pg_catalog.cardinality(target_columns)
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF pg_catalog.cardinality(source_columns) > 32 THEN
+        RAISE EXCEPTION 'at most 32 columns are allowed' USING ERRCODE = 'program_limit_exceeded';
+    END IF;
+    src := ekaya._require_table(source_table, me);
+    dst := ekaya._require_table(target_table, me);
+    IF (SELECT c.relkind FROM pg_catalog.pg_class c WHERE c.oid = src) NOT IN ('r', 'p', 'f', 'm')
+       OR (SELECT c.relkind FROM pg_catalog.pg_class c WHERE c.oid = dst) NOT IN ('r', 'p', 'f', 'm') THEN
+        RAISE EXCEPTION 'relationships can only connect tables and materialized views'
+            USING ERRCODE = 'wrong_object_type';
+    END IF;
+    src_att := '{}'; dst_att := '{}'; src_cols := '{}'; dst_cols := '{}';
+    FOR i IN 1..pg_catalog.cardinality(source_columns) LOOP
+        IF source_columns[i] IS NULL OR target_columns[i] IS NULL THEN
+            RAISE EXCEPTION 'column lists must not contain NULL' USING ERRCODE = 'null_value_not_allowed';
+        END IF;
+        SELECT a.attnum, a.attname::text AS nm, coalesce(nullif(ty.typbasetype, 0), a.atttypid) AS typ INTO a1
+          FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_type ty ON ty.oid = a.atttypid
+         WHERE a.attrelid = src AND a.attnum > 0 AND NOT a.attisdropped
+           AND (a.attname = source_columns[i] OR pg_catalog.lower(a.attname) = pg_catalog.lower(source_columns[i]))
+           AND pg_catalog.has_column_privilege(me, src, a.attnum, 'SELECT')
+         ORDER BY (a.attname = source_columns[i]) DESC LIMIT 1;
+        IF a1 IS NULL THEN
+            RAISE EXCEPTION 'column "%" of relation "%" does not exist', pg_catalog.left(source_columns[i], 200),
+                ekaya.table_name(src) USING ERRCODE = 'undefined_column';
+        END IF;
+        SELECT a.attnum, a.attname::text AS nm, coalesce(nullif(ty.typbasetype, 0), a.atttypid) AS typ INTO a2
+          FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_type ty ON ty.oid = a.atttypid
+         WHERE a.attrelid = dst AND a.attnum > 0 AND NOT a.attisdropped
+           AND (a.attname = target_columns[i] OR pg_catalog.lower(a.attname) = pg_catalog.lower(target_columns[i]))
+           AND pg_catalog.has_column_privilege(me, dst, a.attnum, 'SELECT')
+         ORDER BY (a.attname = target_columns[i]) DESC LIMIT 1;
+        IF a2 IS NULL THEN
+            RAISE EXCEPTION 'column "%" of relation "%" does not exist', pg_catalog.left(target_columns[i], 200),
+                ekaya.table_name(dst) USING ERRCODE = 'undefined_column';
+        END IF;
+        IF a1.attnum = ANY (src_att) OR a2.attnum = ANY (dst_att) THEN
+            RAISE EXCEPTION 'column lists must not repeat a column' USING ERRCODE = 'invalid_parameter_value';
+        END IF;
+        IF a1.typ <> a2.typ AND NOT EXISTS (
+               SELECT FROM pg_catalog.pg_type x, pg_catalog.pg_type y
+                WHERE x.oid = a1.typ AND y.oid = a2.typ AND x.typcategory = y.typcategory
+                  AND x.typcategory IN ('N', 'S', 'D')) THEN
+            RAISE EXCEPTION 'column types % and % are not comparable',
+                pg_catalog.format_type(a1.typ, NULL), pg_catalog.format_type(a2.typ, NULL)
+                USING ERRCODE = 'datatype_mismatch',
+                      DETAIL = pg_catalog.format('%s.%s -> %s.%s', ekaya.table_name(src), a1.nm, ekaya.table_name(dst), a2.nm);
+        END IF;
+        src_att := src_att || a1.attnum; dst_att := dst_att || a2.attnum;
+        src_cols := src_cols || a1.nm; dst_cols := dst_cols || a2.nm;
+    END LOOP;
+    IF src = dst AND src_att = dst_att THEN
+        RAISE EXCEPTION 'a relationship cannot connect columns to themselves' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+END
+$$;
+
+-- After a curation edit: the table-level rollup is rebuilt and readers' caches invalidated.
+CREATE FUNCTION ekaya._curation_done() RETURNS void
+LANGUAGE sql
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT ekaya._rebuild_entity_relationships();
+    UPDATE ekaya.engine_state SET generation = generation OPERATOR(pg_catalog.+) 1;
+$$;
+
+-- ekaya.add_relationship: assert a relationship the data or the declarations do not show.
+-- Stored as source 'manual', relationship_type 'manual', status 'accepted', confidence 1,
+-- created_by = the calling role. It replaces earlier manual rows on the same keys; an analysis
+-- row on the same keys is folded into it (its measurements are kept in the manual row), which is
+-- the state ekaya._publish produces after the next analysis anyway. SECURITY DEFINER because
+-- ordinary roles cannot write engine tables; the caller must be able to SELECT both tables and
+-- all columns involved (checked against ekaya._invoker()).
+CREATE FUNCTION ekaya.add_relationship(source_table text, source_columns text[], target_table text,
+                                       target_columns text[], note text DEFAULT NULL) RETURNS jsonb
+LANGUAGE plpgsql
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    k     record;
+    prev  record;
+    uniq  boolean;
+    rid   bigint;
+    trel  text;
+BEGIN
+    IF note IS NOT NULL AND pg_catalog.length(note) > 2000 THEN
+        RAISE EXCEPTION 'note is too long (% characters)', pg_catalog.length(note)
+            USING ERRCODE = 'program_limit_exceeded', DETAIL = 'The limit is 2000 characters.';
+    END IF;
+    k := ekaya._curation_keys(source_table, source_columns, target_table, target_columns);
+    SELECT * INTO prev FROM ekaya.engine_schema_relationships r
+     WHERE r.source = 'analysis' AND r.source_table_oid = k.src AND r.source_columns = k.src_cols
+       AND r.target_table_oid = k.dst AND r.target_columns = k.dst_cols
+     ORDER BY (r.status = 'accepted') DESC, r.relationship_id LIMIT 1;
+    DELETE FROM ekaya.engine_schema_relationships r
+     WHERE r.source_table_oid = k.src AND r.source_columns = k.src_cols
+       AND r.target_table_oid = k.dst AND r.target_columns = k.dst_cols
+       AND (r.source = 'manual' OR r.relationship_type <> 'fk');
+    SELECT EXISTS (SELECT FROM pg_catalog.pg_index i
+                    WHERE i.indrelid = k.src AND i.indisunique AND i.indpred IS NULL
+                      AND (i.indkey::int2[])[0:i.indnkeyatts - 1] <@ k.src_att) INTO uniq;
+    SELECT c.relname INTO trel FROM pg_catalog.pg_class c WHERE c.oid = k.dst;
+    INSERT INTO ekaya.engine_schema_relationships
+           (source_table_oid, source_columns, source_attnums, target_table_oid, target_columns, target_attnums,
+            relationship_type, inference_method, status, cardinality, confidence, match_rate, matched_count,
+            orphan_count, source_distinct, target_distinct, target_coverage, source_role, evidence, source,
+            created_by, job_id)
+    VALUES (k.src, k.src_cols, k.src_att, k.dst, k.dst_cols, k.dst_att,
+            'manual', 'curated', 'accepted', CASE WHEN uniq THEN '1:1' ELSE 'N:1' END, 1.0,
+            prev.match_rate, prev.matched_count, prev.orphan_count, prev.source_distinct, prev.target_distinct,
+            prev.target_coverage,
+            coalesce(prev.source_role, CASE WHEN ekaya._column_role(k.src_cols[1]) <> ekaya._entity_name(trel)
+                                            THEN ekaya._column_role(k.src_cols[1]) END),
+            coalesce(prev.evidence, '{}') || pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object('note', note)),
+            'manual', pg_catalog.pg_get_userbyid(ekaya._invoker()), NULL)
+    RETURNING relationship_id INTO rid;
+    PERFORM ekaya._curation_done();
+    RETURN pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
+        'relationship_id', rid, 'source_table', ekaya.table_name(k.src), 'source_columns', pg_catalog.to_jsonb(k.src_cols),
+        'target_table', ekaya.table_name(k.dst), 'target_columns', pg_catalog.to_jsonb(k.dst_cols),
+        'status', 'accepted', 'source', 'manual', 'cardinality', CASE WHEN uniq THEN '1:1' ELSE 'N:1' END,
+        'created_by', pg_catalog.pg_get_userbyid(ekaya._invoker()), 'note', note));
+END
+$$;
+
+-- ekaya.reject_relationship: mark a relationship as wrong. Stores a manual rejected row (which
+-- ekaya._publish uses to keep the inference rejected after every re-analysis), removes manual
+-- acceptances of the same keys, and rejects the current inferred row at once. Declared foreign
+-- keys cannot be rejected (drop the constraint instead): 22023.
+CREATE FUNCTION ekaya.reject_relationship(source_table text, source_columns text[], target_table text,
+                                          target_columns text[], note text DEFAULT NULL) RETURNS jsonb
+LANGUAGE plpgsql
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    k    record;
+    rid  bigint;
+    n    integer;
+BEGIN
+    IF note IS NOT NULL AND pg_catalog.length(note) > 2000 THEN
+        RAISE EXCEPTION 'note is too long (% characters)', pg_catalog.length(note)
+            USING ERRCODE = 'program_limit_exceeded', DETAIL = 'The limit is 2000 characters.';
+    END IF;
+    k := ekaya._curation_keys(source_table, source_columns, target_table, target_columns);
+    IF EXISTS (SELECT FROM pg_catalog.pg_constraint c
+                WHERE c.contype = 'f' AND c.conrelid = k.src AND c.confrelid = k.dst
+                  AND c.conkey = k.src_att AND c.confkey = k.dst_att) THEN
+        RAISE EXCEPTION 'cannot reject a declared foreign key'
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'Drop the constraint instead.';
+    END IF;
+    DELETE FROM ekaya.engine_schema_relationships r
+     WHERE r.source = 'manual' AND r.source_table_oid = k.src AND r.source_columns = k.src_cols
+       AND r.target_table_oid = k.dst AND r.target_columns = k.dst_cols;
+    UPDATE ekaya.engine_schema_relationships r
+       SET status = 'rejected', rejection_reason = 'manually_rejected'
+     WHERE r.source = 'analysis' AND r.relationship_type <> 'fk'
+       AND r.source_table_oid = k.src AND r.source_columns = k.src_cols
+       AND r.target_table_oid = k.dst AND r.target_columns = k.dst_cols;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    INSERT INTO ekaya.engine_schema_relationships
+           (source_table_oid, source_columns, source_attnums, target_table_oid, target_columns, target_attnums,
+            relationship_type, inference_method, status, rejection_reason, evidence, source, created_by)
+    VALUES (k.src, k.src_cols, k.src_att, k.dst, k.dst_cols, k.dst_att, 'manual', 'curated', 'rejected',
+            'manually_rejected', pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object('note', note)),
+            'manual', pg_catalog.pg_get_userbyid(ekaya._invoker()))
+    RETURNING relationship_id INTO rid;
+    PERFORM ekaya._curation_done();
+    RETURN pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
+        'relationship_id', rid, 'source_table', ekaya.table_name(k.src), 'source_columns', pg_catalog.to_jsonb(k.src_cols),
+        'target_table', ekaya.table_name(k.dst), 'target_columns', pg_catalog.to_jsonb(k.dst_cols),
+        'status', 'rejected', 'source', 'manual', 'inferred_rows_rejected', n,
+        'created_by', pg_catalog.pg_get_userbyid(ekaya._invoker()), 'note', note));
+END
+$$;
+
+-- ekaya.add_alias: teach the ontology a word (term) for a table or a column; used by
+-- resolve_entity, search_columns and ontology_context. Stored by name (survives dump/restore).
+-- SECURITY DEFINER for the same reason as add_relationship; the caller must be able to SELECT
+-- the table (and the column).
+CREATE FUNCTION ekaya.add_alias(term text, table_name text, column_name text DEFAULT NULL) RETURNS jsonb
+LANGUAGE plpgsql
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    me   oid := ekaya._invoker();
+    t    text := pg_catalog.lower(pg_catalog.btrim(term));
+    rel  oid;
+    att  record;
+    nsp  name;
+    rn   name;
+BEGIN
+    IF term IS NULL THEN
+        RAISE EXCEPTION 'term must not be NULL' USING ERRCODE = 'null_value_not_allowed';
+    END IF;
+    IF pg_catalog.length(term) > 200 THEN
+        RAISE EXCEPTION 'term is too long (% characters)', pg_catalog.length(term)
+            USING ERRCODE = 'program_limit_exceeded', DETAIL = 'The limit is 200 characters.';
+    END IF;
+    IF t = '' OR pg_catalog.cardinality(ekaya._name_tokens(t)) = 0 THEN
+        RAISE EXCEPTION 'term must contain a word' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    rel := ekaya._require_table(table_name, me);
+    SELECT n.nspname, c.relname INTO nsp, rn
+      FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = rel;
+    IF column_name IS NOT NULL THEN
+        IF pg_catalog.length(column_name) > 200 THEN
+            RAISE EXCEPTION 'column name is too long' USING ERRCODE = 'program_limit_exceeded';
+        END IF;
+        SELECT a.attnum, a.attname INTO att FROM pg_catalog.pg_attribute a
+         WHERE a.attrelid = rel AND a.attnum > 0 AND NOT a.attisdropped
+           AND (a.attname = column_name OR pg_catalog.lower(a.attname) = pg_catalog.lower(column_name))
+           AND pg_catalog.has_column_privilege(me, rel, a.attnum, 'SELECT')
+         ORDER BY (a.attname = column_name) DESC LIMIT 1;
+        IF att IS NULL THEN
+            RAISE EXCEPTION 'column "%" of relation "%" does not exist', column_name, ekaya.table_name(rel)
+                USING ERRCODE = 'undefined_column';
+        END IF;
+    END IF;
+    INSERT INTO ekaya.engine_aliases AS a (term, schema_name, table_name, column_name, created_by)
+    VALUES (t, nsp, rn, coalesce(att.attname, ''), pg_catalog.pg_get_userbyid(me))
+    ON CONFLICT ON CONSTRAINT engine_aliases_pkey
+    DO UPDATE SET created_by = EXCLUDED.created_by, created_at = pg_catalog.now();
+    UPDATE ekaya.engine_state SET generation = generation + 1;
+    RETURN pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
+        'term', t, 'table', ekaya.table_name(rel), 'column', att.attname,
+        'created_by', pg_catalog.pg_get_userbyid(me)));
+END
+$$;

@@ -38,7 +38,8 @@ BEGIN
              WHERE i.indrelid = c.oid AND i.indisprimary),
            obj_description(c.oid, 'pg_class'), 0
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE c.relkind IN ('r', 'p', 'f', 'm') AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'ekaya')
+     WHERE (c.relkind IN ('r', 'p', 'f') OR (c.relkind = 'm' AND c.relispopulated))
+       AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'ekaya')
        AND n.nspname NOT LIKE 'pg\_%';
 
     FOR r IN SELECT table_oid, qualified_name FROM ekaya.engine_schema_tables LOOP
