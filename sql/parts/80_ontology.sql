@@ -857,7 +857,7 @@ BEGIN
           LEFT JOIN refs r ON a.attnum IS NOT NULL AND r.source_table_oid = a.table_oid
                           AND (SELECT at.attname FROM pg_catalog.pg_attribute at
                                 WHERE at.attrelid = a.table_oid AND at.attnum = a.attnum) = r.source_columns[1]
-         WHERE pg_catalog.lower(a.term) IN (pg_catalog.lower(term), t, tsing)
+         WHERE pg_catalog.lower(a.term) IN (pg_catalog.lower(resolve_entity.term), t, tsing)
         UNION ALL
         SELECT r.target_table_oid, 0.8, 'column_role' FROM refs r
          WHERE r.source_role = t OR r.source_role = tsing
@@ -1329,6 +1329,7 @@ DECLARE
     att  record;
     nsp  name;
     rn   name;
+    col  name;
 BEGIN
     IF term IS NULL THEN
         RAISE EXCEPTION 'term must not be NULL' USING ERRCODE = 'null_value_not_allowed';
@@ -1356,14 +1357,15 @@ BEGIN
             RAISE EXCEPTION 'column "%" of relation "%" does not exist', column_name, ekaya.table_name(rel)
                 USING ERRCODE = 'undefined_column';
         END IF;
+        col := att.attname;
     END IF;
     INSERT INTO ekaya.engine_aliases AS a (term, schema_name, table_name, column_name, created_by)
-    VALUES (t, nsp, rn, coalesce(att.attname, ''), pg_catalog.pg_get_userbyid(me))
+    VALUES (t, nsp, rn, coalesce(col, ''), pg_catalog.pg_get_userbyid(me))
     ON CONFLICT ON CONSTRAINT engine_aliases_pkey
     DO UPDATE SET created_by = EXCLUDED.created_by, created_at = pg_catalog.now();
     UPDATE ekaya.engine_state SET generation = generation + 1;
     RETURN pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
-        'term', t, 'table', ekaya.table_name(rel), 'column', att.attname,
+        'term', t, 'table', ekaya.table_name(rel), 'column', col,
         'created_by', pg_catalog.pg_get_userbyid(me)));
 END
 $$;
