@@ -8,11 +8,12 @@
 # One assertion: MRR over all queries >= EKAYA_SEARCH_MIN_MRR (default 0.8).
 #
 # Usage:
-#   test/search/run.sh            score databases that already exist and are analysed:
+#   test/search/run.sh --no-load  score databases that already exist and are analysed:
 #                                 search_demo, search_chinook, search_northwind, search_pagila
 #                                 (override with EKAYA_SEARCH_DB_DEMO=... etc.); missing ones are
 #                                 reported as skipped
-#   test/search/run.sh --load     (re)create those databases from demo/marketplace.sql and
+#   test/search/run.sh [--load]   (the default, as make test runs it)
+#                                 (re)create those databases from demo/marketplace.sql and
 #                                 ../shared/datasets, CREATE EXTENSION, and fill the engine tables:
 #                                 ekaya.analyze(wait => true) when it exists, else (or with
 #                                 EKAYA_SEARCH_FALLBACK=1) test/search/fill_engine_from_catalog.sql
@@ -24,8 +25,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 datasets=${EKAYA_DATASETS:-$repo/../shared/datasets}
 min=${EKAYA_SEARCH_MIN_MRR:-0.8}
-load=0
-[ "${1:-}" = "--load" ] && load=1
+load=1
+[ "${1:-}" = "--no-load" ] && load=0
 PSQL=(psql -X -q -v ON_ERROR_STOP=1)
 
 dbname() {
