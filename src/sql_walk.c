@@ -817,7 +817,7 @@ read_only_checks(VResult *res, Query *query, Walker *w)
 {
 	Node	   *stmt = res->raw ? res->raw->stmt : NULL;
 
-	if (stmt && IsA(stmt, SelectStmt) && ((SelectStmt *) stmt)->intoClause)
+	if (res->select_into)
 		add_issue(res, "error", "select_into",
 				  pstrdup("SELECT INTO creates a table; only read-only statements are allowed"),
 				  validate_char_position(res->sql, res->raw->stmt_location), NULL);

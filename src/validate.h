@@ -78,7 +78,8 @@ typedef struct VResult
 {
 	const char *sql;
 	int			nstatements;
-	RawStmt    *raw;			/* the (first) raw statement, or NULL */
+	RawStmt    *raw;			/* the (first) raw statement, or NULL; analysis scribbles on it */
+	bool		select_into;
 
 	/* parse or analysis failure, turned into data */
 	bool		failed;

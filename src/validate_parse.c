@@ -130,12 +130,21 @@ validate_run(const char *sql, int flags)
 	VResult    *res = palloc0(sizeof(VResult));
 	MemoryContext callcxt = CurrentMemoryContext;
 	ResourceOwner owner = CurrentResourceOwner;
+	ErrorContextCallback *context = error_context_stack;
+	ErrorData  *volatile caught = NULL;
 	volatile int stage = 0;
 
 	res->sql = sql;
 
 	BeginInternalSubTransaction(NULL);
 	MemoryContextSwitchTo(callcxt);
+
+	/*
+	 * The errors raised in here are about the agent's text, not about the caller: hide the
+	 * caller's error context callbacks (a calling SQL function would otherwise move the cursor
+	 * position into its own "internal query" and add its context lines).
+	 */
+	error_context_stack = NULL;
 
 	PG_TRY();
 	{
@@ -148,6 +157,9 @@ validate_run(const char *sql, int flags)
 		{
 			Query	   *query;
 
+			/* analysis rewrites SELECT INTO in place, so look before it does */
+			res->select_into = IsA(res->raw->stmt, SelectStmt) &&
+				((SelectStmt *) res->raw->stmt)->intoClause != NULL;
 			stage = 1;
 			query = analyze_one(res->raw, sql);
 			stage = 2;
@@ -160,43 +172,40 @@ validate_run(const char *sql, int flags)
 	}
 	PG_CATCH();
 	{
-		ErrorData  *edata;
-
+		/* only copy the error here: returning from inside PG_CATCH would skip PG_END_TRY */
 		MemoryContextSwitchTo(callcxt);
-		edata = CopyErrorData();
+		caught = CopyErrorData();
 		FlushErrorState();
-		RollbackAndReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callcxt);
-		CurrentResourceOwner = owner;
-
-		if (must_rethrow(edata))
-			ReThrowError(edata);
-
-		if (stage == 3)
-		{
-			/* the statement is fine; only the estimate is missing */
-			res->planned = false;
-			return res;
-		}
-		res->failed = true;
-		res->joins = NIL;
-		res->cross_pairs = NIL;
-		res->cartesians = NIL;
-		res->issues = NIL;
-		res->funcs = NIL;
-		res->sqlerrcode = edata->sqlerrcode;
-		res->err_code = validate_errcode_name(edata->sqlerrcode);
-		res->err_message = edata->message ? pstrdup(edata->message) : pstrdup("unknown error");
-		res->err_hint = edata->hint ? pstrdup(edata->hint) : NULL;
-		res->err_position = edata->cursorpos;
-		FreeErrorData(edata);
-		return res;
 	}
 	PG_END_TRY();
 
+	error_context_stack = context;
 	RollbackAndReleaseCurrentSubTransaction();
 	MemoryContextSwitchTo(callcxt);
 	CurrentResourceOwner = owner;
+
+	if (caught == NULL)
+		return res;
+	if (must_rethrow(caught))
+		ReThrowError(caught);
+	if (stage == 3)
+	{
+		/* the statement is fine; only the estimate is missing */
+		res->planned = false;
+		return res;
+	}
+	res->failed = true;
+	res->joins = NIL;
+	res->cross_pairs = NIL;
+	res->cartesians = NIL;
+	res->issues = NIL;
+	res->funcs = NIL;
+	res->sqlerrcode = caught->sqlerrcode;
+	res->err_code = validate_errcode_name(caught->sqlerrcode);
+	res->err_message = caught->message ? pstrdup(caught->message) : pstrdup("unknown error");
+	res->err_hint = caught->hint ? pstrdup(caught->hint) : NULL;
+	res->err_position = caught->cursorpos;
+	FreeErrorData(caught);
 	return res;
 }
 
@@ -209,33 +218,35 @@ validate_raw_parse(const char *sql, ErrorData **edata_out)
 {
 	MemoryContext callcxt = CurrentMemoryContext;
 	ResourceOwner owner = CurrentResourceOwner;
+	ErrorContextCallback *context = error_context_stack;
+	ErrorData  *volatile caught = NULL;
 	List	   *volatile raw = NIL;
 
 	*edata_out = NULL;
 	BeginInternalSubTransaction(NULL);
 	MemoryContextSwitchTo(callcxt);
+	error_context_stack = NULL;
 	PG_TRY();
 	{
 		raw = raw_parser(sql, RAW_PARSE_DEFAULT);
 	}
 	PG_CATCH();
 	{
-		ErrorData  *edata;
-
 		MemoryContextSwitchTo(callcxt);
-		edata = CopyErrorData();
+		caught = CopyErrorData();
 		FlushErrorState();
-		RollbackAndReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(callcxt);
-		CurrentResourceOwner = owner;
-		if (must_rethrow(edata))
-			ReThrowError(edata);
-		*edata_out = edata;
-		return NIL;
 	}
 	PG_END_TRY();
+	error_context_stack = context;
 	RollbackAndReleaseCurrentSubTransaction();
 	MemoryContextSwitchTo(callcxt);
 	CurrentResourceOwner = owner;
+	if (caught != NULL)
+	{
+		if (must_rethrow(caught))
+			ReThrowError(caught);
+		*edata_out = caught;
+		return NIL;
+	}
 	return raw;
 }
