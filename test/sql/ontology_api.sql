@@ -113,3 +113,6 @@ SELECT (SELECT count(*) FROM ekaya.tables) AS tables,
        jsonb_array_length(ekaya.ontology_context() -> 'subject_areas') > 1 AS has_areas;
 DROP OWNED BY ekaya_reader;
 DROP ROLE ekaya_reader;
+-- leave the shared regression database as we found it
+DROP TABLE public.accounts, public.users, public.orders, public.secrets CASCADE;
+DO $$ BEGIN FOR i IN 1..100 LOOP EXECUTE format('DROP TABLE IF EXISTS public.gen_table_%s', i); END LOOP; END $$;
