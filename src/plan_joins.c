@@ -716,7 +716,7 @@ ek_plan_joins(PG_FUNCTION_ARGS)
 		{
 			GraphEdge  *e = &v->g->edges[st->edge];
 
-			values[6] = CStringGetTextDatum(e->one_to_one ? "1:1" : (st->fwd ? "1:N" : "N:1"));
+			values[6] = CStringGetTextDatum(e->one_to_one ? "1:1" : (st->fwd ? "N:1" : "1:N"));
 		}
 		if (st->warning)
 			values[7] = CStringGetTextDatum(st->warning);
