@@ -196,10 +196,34 @@ adj_cmp(const void *a, const void *b)
  * Build the graph in a fresh context under CacheMemoryContext. Only on success does it replace
  * the cached one, so an error mid-build (out of memory, cancel) leaves no half-built graph.
  */
+static SchemaGraph *build_graph_in(MemoryContext cxt);
+
 static SchemaGraph *
 build_graph(void)
 {
-	MemoryContext cxt;
+	MemoryContext cxt = AllocSetContextCreate(CacheMemoryContext, "ekaya schema graph",
+											  ALLOCSET_DEFAULT_SIZES);
+	MemoryContext caller = CurrentMemoryContext;
+	SchemaGraph *volatile g = NULL;
+
+	/* A failed build (cancel, out of memory) must not leak its long-lived context. */
+	PG_TRY();
+	{
+		g = build_graph_in(cxt);
+	}
+	PG_CATCH();
+	{
+		MemoryContextSwitchTo(caller);
+		MemoryContextDelete(cxt);
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+	return g;
+}
+
+static SchemaGraph *
+build_graph_in(MemoryContext cxt)
+{
 	MemoryContext old;
 	SchemaGraph *g;
 	Relation	rel;
@@ -218,7 +242,6 @@ build_graph(void)
 	int			nnodes;
 
 	INSTR_TIME_SET_CURRENT(start);
-	cxt = AllocSetContextCreate(CacheMemoryContext, "ekaya schema graph", ALLOCSET_DEFAULT_SIZES);
 	old = MemoryContextSwitchTo(cxt);
 	g = palloc0(sizeof(SchemaGraph));
 	g->cxt = cxt;
