@@ -15,4 +15,10 @@ cte_pairs=${2:-100}
 psql -X -q -d postgres -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db"
 psql -X -q -d "$db" -c "CREATE EXTENSION ekaya_ontology"
 psql -X -q -d "$db" -f bench/join_path_setup.sql
-psql -X -q -d "$db" -v pairs="$pairs" -v cte_pairs="$cte_pairs" -f bench/join_path_run.sql
+# pgRouting's pgr_KSP only when the package is installed (postgresql-15-pgrouting pulls PostGIS).
+ksp=0
+if [ "$(psql -X -At -d "$db" -c "SELECT count(*) FROM pg_available_extensions WHERE name = 'pgrouting'")" = 1 ]; then
+  psql -X -q -d "$db" -c "CREATE EXTENSION pgrouting CASCADE" 2>/dev/null && ksp=1
+fi
+[ "$ksp" = 1 ] || echo "pgr_KSP: skipped (postgresql-15-pgrouting not installed)"
+psql -X -q -d "$db" -v pairs="$pairs" -v cte_pairs="$cte_pairs" -v ksp="$ksp" -f bench/join_path_run.sql
