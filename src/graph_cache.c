@@ -135,9 +135,9 @@ ek_oid_cmp(const void *a, const void *b)
 	return x < y ? -1 : (x > y ? 1 : 0);
 }
 
-/* Text array to a palloc'd C string array in the current context. */
+/* Text array to a C string array allocated in `into` (temporaries stay in the current context). */
 static char **
-text_array_strings(Datum d, int *n)
+text_array_strings(Datum d, int *n, MemoryContext into)
 {
 	ArrayType  *arr = DatumGetArrayTypeP(d);
 	Datum	   *elems;
@@ -146,15 +146,15 @@ text_array_strings(Datum d, int *n)
 	char	  **out;
 
 	deconstruct_array(arr, TEXTOID, -1, false, TYPALIGN_INT, &elems, &nulls, &nelems);
-	out = palloc(sizeof(char *) * Max(nelems, 1));
+	out = MemoryContextAlloc(into, sizeof(char *) * Max(nelems, 1));
 	for (int i = 0; i < nelems; i++)
-		out[i] = nulls[i] ? pstrdup("") : TextDatumGetCString(elems[i]);
+		out[i] = MemoryContextStrdup(into, nulls[i] ? "" : TextDatumGetCString(elems[i]));
 	*n = nelems;
 	return out;
 }
 
 static AttrNumber *
-int2_array(Datum d, int *n)
+int2_array(Datum d, int *n, MemoryContext into)
 {
 	ArrayType  *arr = DatumGetArrayTypeP(d);
 	Datum	   *elems;
@@ -163,7 +163,7 @@ int2_array(Datum d, int *n)
 	AttrNumber *out;
 
 	deconstruct_array(arr, INT2OID, 2, true, TYPALIGN_SHORT, &elems, &nulls, &nelems);
-	out = palloc(sizeof(AttrNumber) * Max(nelems, 1));
+	out = MemoryContextAlloc(into, sizeof(AttrNumber) * Max(nelems, 1));
 	for (int i = 0; i < nelems; i++)
 		out[i] = nulls[i] ? InvalidAttrNumber : DatumGetInt16(elems[i]);
 	*n = nelems;
@@ -286,6 +286,8 @@ build_graph_in(MemoryContext cxt)
 		int			a_viol = attno_by_name(desc, "fk_violated");
 		Datum	   *values = palloc(sizeof(Datum) * desc->natts);
 		bool	   *nulls = palloc(sizeof(bool) * desc->natts);
+		MemoryContext scratch = AllocSetContextCreate(CurrentMemoryContext, "ekaya graph build row",
+													  ALLOCSET_SMALL_SIZES);
 
 		scan = table_beginscan(rel, GetActiveSnapshot(), 0, NULL);
 		while ((tup = heap_getnext(scan, ForwardScanDirection)) != NULL)
@@ -298,11 +300,15 @@ build_graph_in(MemoryContext cxt)
 						n4;
 
 			CHECK_FOR_INTERRUPTS();
+			/* decode in a scratch context: only what the graph keeps goes to the cache */
+			MemoryContextReset(scratch);
+			MemoryContextSwitchTo(scratch);
 			heap_deform_tuple(tup, desc, values, nulls);
 			if (nulls[a_status] || strcmp(TextDatumGetCString(values[a_status]), "accepted") != 0)
 				continue;
 			if (nulls[a_src] || nulls[a_tgt] || nulls[a_scols] || nulls[a_tcols])
 				continue;
+			MemoryContextSwitchTo(cxt);
 			if (nedges == cap)
 			{
 				cap = cap ? cap * 2 : 1024;
@@ -315,16 +321,17 @@ build_graph_in(MemoryContext cxt)
 			e->relationship_id = nulls[a_id] ? 0 : DatumGetInt64(values[a_id]);
 			edge_src[nedges] = DatumGetObjectId(values[a_src]);
 			edge_tgt[nedges] = DatumGetObjectId(values[a_tgt]);
-			e->src_cols = text_array_strings(values[a_scols], &n1);
-			e->tgt_cols = text_array_strings(values[a_tcols], &n2);
+			MemoryContextSwitchTo(scratch);
+			e->src_cols = text_array_strings(values[a_scols], &n1, cxt);
+			e->tgt_cols = text_array_strings(values[a_tcols], &n2, cxt);
 			if (n1 != n2 || n1 == 0)
 				continue;		/* malformed row: never offer a join we cannot write */
 			e->ncols = n1;
 			n3 = n4 = -1;
 			if (!nulls[a_satt])
-				e->src_attnums = int2_array(values[a_satt], &n3);
+				e->src_attnums = int2_array(values[a_satt], &n3, cxt);
 			if (!nulls[a_tatt])
-				e->tgt_attnums = int2_array(values[a_tatt], &n4);
+				e->tgt_attnums = int2_array(values[a_tatt], &n4, cxt);
 			if (n3 != n1)
 				e->src_attnums = NULL;
 			if (n4 != n1)
@@ -346,11 +353,18 @@ build_graph_in(MemoryContext cxt)
 			e->role = nulls[a_role] ? NULL : TextDatumGetCString(values[a_role]);
 			if (e->role && e->role[0] == '\0')
 				e->role = NULL;
+			if (e->role)
+				e->role = MemoryContextStrdup(cxt, e->role);
+			MemoryContextSwitchTo(cxt);
 			oidlist_add(&oids, edge_src[nedges]);
 			oidlist_add(&oids, edge_tgt[nedges]);
 			nedges++;
 		}
 		table_endscan(scan);
+		MemoryContextSwitchTo(cxt);
+		MemoryContextDelete(scratch);
+		pfree(values);
+		pfree(nulls);
 	}
 	table_close(rel, AccessShareLock);
 

@@ -61,6 +61,11 @@ SELECT path_rank, total_hops, cardinality, confidence, description, sql_hint, wa
   FROM ekaya.get_join_path('billing_engagements', 'accounts');
 SELECT jsonb_pretty(hops) FROM ekaya.get_join_path('billing_engagements', 'accounts') WHERE path_rank = 1;
 
+-- plan_joins picks one role and says so; get_neighbors lists both roles.
+SELECT * FROM ekaya.plan_joins(ARRAY['billing_engagements', 'accounts']);
+SELECT distance, neighbor_table, direction, via_columns, role FROM ekaya.get_neighbors('users')
+ ORDER BY distance, neighbor_table, role;
+
 -- Reverse direction: 1:N with a fan-out warning.
 SELECT path_rank, cardinality, description, warnings
   FROM ekaya.get_join_path('gp.accounts', 'gp.billing_engagements') ORDER BY path_rank;
