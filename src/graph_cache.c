@@ -426,8 +426,10 @@ build_graph_in(MemoryContext cxt)
 		g->adj_node[i] = items[i].node;
 	}
 	pfree(items);
-	pfree(edge_src);
-	pfree(edge_tgt);
+	if (edge_src)
+		pfree(edge_src);
+	if (edge_tgt)
+		pfree(edge_tgt);
 	if (oids.oids)
 		pfree(oids.oids);
 
