@@ -115,6 +115,7 @@ typedef struct OidList
 	int			cap;
 } OidList;
 
+/* Append an oid, growing the array geometrically. */
 static void
 oidlist_add(OidList *l, Oid o)
 {
@@ -126,6 +127,7 @@ oidlist_add(OidList *l, Oid o)
 	l->oids[l->n++] = o;
 }
 
+/* qsort comparator for Oids (unsigned: no subtraction). */
 static int
 ek_oid_cmp(const void *a, const void *b)
 {
@@ -153,6 +155,7 @@ text_array_strings(Datum d, int *n, MemoryContext into)
 	return out;
 }
 
+/* int2[] to an AttrNumber array allocated in `into`. */
 static AttrNumber *
 int2_array(Datum d, int *n, MemoryContext into)
 {
@@ -177,6 +180,7 @@ typedef struct AdjSortItem
 	int64		relationship_id;
 } AdjSortItem;
 
+/* Adjacency order: by node, then relationship_id, forward first; makes results independent of heap order. */
 static int
 adj_cmp(const void *a, const void *b)
 {
@@ -198,6 +202,7 @@ adj_cmp(const void *a, const void *b)
  */
 static SchemaGraph *build_graph_in(MemoryContext cxt);
 
+/* Build the graph into a fresh long-lived context, deleting it again if the build fails. */
 static SchemaGraph *
 build_graph(void)
 {
@@ -221,6 +226,7 @@ build_graph(void)
 	return g;
 }
 
+/* The build proper: scan the engine tables, then lay out nodes, edges and adjacency. */
 static SchemaGraph *
 build_graph_in(MemoryContext cxt)
 {

@@ -46,6 +46,7 @@ parse_direction(const char *s)
 	return 0;					/* keep compiler quiet */
 }
 
+/* One get_neighbors row for the relationship behind `adj`, seen from `via`. */
 static void
 emit_neighbor(GraphView *v, int depth, int via, const GraphAdj *adj, const char *direction,
 			  Tuplestorestate *ts, TupleDesc desc)
@@ -173,6 +174,7 @@ ek_get_neighbors(PG_FUNCTION_ARGS)
 	return (Datum) 0;
 }
 
+/* Union-find root with path halving, for connected components. */
 static int
 uf_find(int *parent, int x)
 {
@@ -191,6 +193,7 @@ typedef struct Hub
 	const char *name;
 } Hub;
 
+/* Hubs: highest degree first, then by name for a stable list. */
 static int
 hub_cmp(const void *a, const void *b)
 {

@@ -199,6 +199,7 @@ ek_edge_col(const GraphEdge *e, bool source_side, int i)
 	return now ? now : stored;
 }
 
+/* relationship_type as stored in the engine tables. */
 const char *
 ek_rel_type_name(EkRelType t)
 {

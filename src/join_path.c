@@ -90,6 +90,7 @@ same_rank(const PPath *a, const PPath *b)
 	return a->hops == b->hops && a->minconf == b->minconf && a->ninferred == b->ninferred;
 }
 
+/* Binary min-heap on ppath_cmp: push. */
 static void
 heap_push(SearchCtx *c, PPath *p)
 {
@@ -113,6 +114,7 @@ heap_push(SearchCtx *c, PPath *p)
 	c->heap[i] = p;
 }
 
+/* Binary min-heap on ppath_cmp: pop the best partial path. */
 static PPath *
 heap_pop(SearchCtx *c)
 {
@@ -179,6 +181,7 @@ distances_to(GraphView *v, int t, int limit)
 	return dist;
 }
 
+/* Loop check: does the path already visit `node`? (at most 7 nodes) */
 static bool
 path_has_node(const PPath *p, int node)
 {
@@ -306,6 +309,7 @@ self_paths(GraphView *v, int s, int want, PPath **out)
 	return found;
 }
 
+/* Cardinality of one hop in the direction it is traversed. */
 static const char *
 hop_cardinality(const GraphEdge *e, bool fwd)
 {

@@ -56,6 +56,7 @@ typedef struct JoinPlan
 	PlanStep   *steps;
 } JoinPlan;
 
+/* Steiner edge weight: one per hop, plus small penalties for low confidence and for being inferred. */
 static double
 edge_weight(const GraphEdge *e)
 {
@@ -69,6 +70,7 @@ typedef struct DItem
 	int			node;
 } DItem;
 
+/* Dijkstra heap: push (duplicates allowed, stale entries skipped on pop). */
 static void
 dheap_push(DItem *h, int *n, double d, int node)
 {
@@ -83,6 +85,7 @@ dheap_push(DItem *h, int *n, double d, int node)
 	h[i].node = node;
 }
 
+/* Dijkstra heap: pop the nearest entry. */
 static DItem
 dheap_pop(DItem *h, int *n)
 {
@@ -166,6 +169,7 @@ dijkstra(GraphView *v, int src, const int *terms, int nterms, double *dist, int 
 	pfree(heap);
 }
 
+/* Union-find root with path halving (components, Kruskal). */
 static int
 uf_find(int *parent, int x)
 {
@@ -184,6 +188,7 @@ typedef struct SelEdge
 	int64		id;
 } SelEdge;
 
+/* Kruskal order: lightest first, relationship_id for ties, so plans are deterministic. */
 static int
 seledge_cmp(const void *a, const void *b)
 {
@@ -195,6 +200,7 @@ seledge_cmp(const void *a, const void *b)
 	return x->id < y->id ? -1 : (x->id > y->id ? 1 : 0);
 }
 
+/* Append one reason to a step's warning, "; "-separated. */
 static void
 add_warning(StringInfo w, const char *msg)
 {
@@ -669,6 +675,7 @@ plan_from_args(FunctionCallInfo fcinfo, GraphView **view)
 	return make_plan(*view, oids, n);
 }
 
+/* Display name of a step's table (a lone table may not be in the graph). */
 static const char *
 step_table(GraphView *v, const JoinPlan *plan, int i)
 {
