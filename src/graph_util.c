@@ -16,6 +16,7 @@
 #include "access/htup_details.h"
 #include "access/table.h"
 #include "catalog/namespace.h"
+#include "catalog/partition.h"
 #include "catalog/pg_attribute.h"
 #include "catalog/pg_class.h"
 #include "catalog/pg_namespace.h"
@@ -147,7 +148,7 @@ nearest_tables_hint(const char *typed)
 }
 
 /*
- * Check a table argument: not NULL, resolved, readable. `resolved` is what to_regclass made of
+ * Check a table argument: not NULL, resolved, readable; a partition stands for its root. `resolved` is what to_regclass made of
  * `name` under the caller's search_path (InvalidOid when it found nothing).
  */
 Oid
@@ -164,6 +165,9 @@ ek_resolve_table(const char *arg_name, const char *name, Oid resolved)
 				(errcode(ERRCODE_UNDEFINED_TABLE),
 				 errmsg("relation \"%s\" does not exist", name),
 				 errhint("%s", nearest_tables_hint(name))));
+	/* A partition is its partitioned table: relationships are recorded on the parent. */
+	if (get_rel_relispartition(resolved))
+		resolved = llast_oid(get_partition_ancestors(resolved));
 	if (pg_class_aclcheck_ext(resolved, GetUserId(), ACL_SELECT, &missing) != ACLCHECK_OK || missing)
 		ereport(ERROR,
 				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),

@@ -93,6 +93,12 @@ SELECT count(*) FROM ekaya.get_join_path('film', 'accounts', 6);
 SELECT count(*) FROM ekaya.get_join_path('gp.payment', '"gp"."film"');
 SELECT count(*) FROM ekaya.get_join_path('PAYMENT', 'Film');
 
+-- A partition stands for its partitioned table.
+CREATE TABLE events (event_id int, customer_id int NOT NULL) PARTITION BY RANGE (event_id);
+CREATE TABLE events_p1 PARTITION OF events FOR VALUES FROM (0) TO (1000);
+SELECT rel('events', '{customer_id}', 'customer', '{customer_id}');
+SELECT description FROM ekaya.get_join_path('events_p1', 'customer');
+
 -- Bad input
 SELECT * FROM ekaya.get_join_path('paymnt', 'film');
 SELECT * FROM ekaya.get_join_path('gp.custmer', 'film');
