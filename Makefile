@@ -15,11 +15,19 @@ PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
+# The MCP server is a client program with its own Makefile; `make` builds it too.
+all: mcp/ekaya-mcp
+mcp/ekaya-mcp: $(wildcard mcp/src/*.c mcp/src/*.h) mcp/Makefile ekaya_ontology.control
+	$(MAKE) -C mcp
+clean: clean-mcp
+clean-mcp:
+	$(MAKE) -C mcp clean
+
 # The install script is assembled from one file per concern, in name order.
 ekaya_ontology--$(EXTVERSION).sql: $(sort $(wildcard sql/parts/*.sql)) ekaya_ontology.control
 	cat $(sort $(wildcard sql/parts/*.sql)) > $@
 
-.PHONY: deps demo demo-stop test cluster-start cluster-stop
+.PHONY: deps demo demo-stop test clean-mcp
 
 deps:
 	@scripts/deps.sh
