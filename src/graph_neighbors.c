@@ -52,22 +52,24 @@ emit_neighbor(GraphView *v, int depth, int via, const GraphAdj *adj, const char 
 			  Tuplestorestate *ts, TupleDesc desc)
 {
 	const GraphEdge *e = &v->g->edges[adj->edge];
-	Datum		values[10];
-	bool		nulls[10] = {0};
+	Datum		values[11];
+	bool		nulls[11] = {0};
 
+	/* from = the table one hop nearer (via), to = the neighbour, like get_join_path's hops */
 	values[0] = Int32GetDatum(depth);
 	values[1] = CStringGetTextDatum(ek_graph_name(v, adj->other));
-	values[2] = CStringGetTextDatum(ek_graph_name(v, via));
-	values[3] = CStringGetTextDatum(direction);
+	values[2] = CStringGetTextDatum(direction);
+	values[3] = CStringGetTextDatum(ek_graph_name(v, via));
 	values[4] = ek_cols_array(e, adj->forward);
-	values[5] = ek_cols_array(e, !adj->forward);
-	values[6] = CStringGetTextDatum(e->one_to_one ? "1:1" : (adj->forward ? "N:1" : "1:N"));
+	values[5] = CStringGetTextDatum(ek_graph_name(v, adj->other));
+	values[6] = ek_cols_array(e, !adj->forward);
+	values[7] = CStringGetTextDatum(ek_rel_type_name(e->type));
+	values[8] = CStringGetTextDatum(e->one_to_one ? "1:1" : (adj->forward ? "N:1" : "1:N"));
 	if (e->role)
-		values[7] = CStringGetTextDatum(e->role);
+		values[9] = CStringGetTextDatum(e->role);
 	else
-		nulls[7] = true;
-	values[8] = CStringGetTextDatum(ek_rel_type_name(e->type));
-	values[9] = Float4GetDatum(e->confidence);
+		nulls[9] = true;
+	values[10] = Float4GetDatum(e->confidence);
 	tuplestore_putvalues(ts, desc, values, nulls);
 }
 

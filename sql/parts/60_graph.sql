@@ -68,25 +68,25 @@ COMMENT ON FUNCTION ekaya.plan_joins_sql(text[]) IS
 
 CREATE FUNCTION ekaya._get_neighbors(table_name text, table_oid oid, depth integer, direction text,
                                      min_confidence real)
-RETURNS TABLE(distance integer, neighbor_table text, via_table text, direction text,
-              via_columns text[], neighbor_columns text[], cardinality text, role text,
-              relationship_type text, confidence real)
+RETURNS TABLE(distance integer, neighbor_table text, direction text, from_table text,
+              from_columns text[], to_table text, to_columns text[], relationship_type text,
+              cardinality text, role text, confidence real)
 LANGUAGE C STABLE
 SET search_path = pg_catalog, pg_temp
 AS 'MODULE_PATHNAME', 'ek_get_neighbors';
 
 CREATE FUNCTION ekaya.get_neighbors(table_name text, depth integer DEFAULT 1, direction text DEFAULT 'both',
                                     min_confidence real DEFAULT 0)
-RETURNS TABLE(distance integer, neighbor_table text, via_table text, direction text,
-              via_columns text[], neighbor_columns text[], cardinality text, role text,
-              relationship_type text, confidence real)
+RETURNS TABLE(distance integer, neighbor_table text, direction text, from_table text,
+              from_columns text[], to_table text, to_columns text[], relationship_type text,
+              cardinality text, role text, confidence real)
 LANGUAGE sql STABLE
 AS $$
     SELECT * FROM ekaya._get_neighbors(table_name, pg_catalog.to_regclass(table_name)::pg_catalog.oid,
                                        depth, direction, min_confidence)
 $$;
 COMMENT ON FUNCTION ekaya.get_neighbors(text, integer, text, real) IS
-    'Tables joined to a table within depth hops: out = tables it references, in = tables referencing it';
+    'Tables joined to a table within depth hops (from = the table one hop nearer, to = the neighbour): out = tables it references, in = tables referencing it';
 
 CREATE FUNCTION ekaya.graph_stats() RETURNS jsonb
 LANGUAGE C STABLE
@@ -94,6 +94,8 @@ SET search_path = pg_catalog, pg_temp
 AS 'MODULE_PATHNAME', 'ek_graph_stats';
 COMMENT ON FUNCTION ekaya.graph_stats() IS
     'Tables, relationships by type, hubs and connected components of the schema graph you can see';
+
+-- get_neighbors cannot have an output column named table_name: it is the name of its input.
 
 -- The underscore functions are implementation details, but harmless: they check privileges
 -- themselves and the SQL wrappers run as the caller.

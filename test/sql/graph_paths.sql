@@ -5,14 +5,16 @@ CREATE SCHEMA gp;
 SET search_path = gp, public;
 
 -- Insert one accepted relationship, attnums taken from the catalog.
+-- Own id range, so other tests' ids (ekaya.relationship_id_seq) do not depend on this file.
+CREATE SEQUENCE gp.rel_ids START 900001;
 CREATE FUNCTION gp.rel(src regclass, scols text[], tgt regclass, tcols text[],
                        typ text DEFAULT 'fk', conf real DEFAULT 1, role text DEFAULT NULL,
                        card text DEFAULT 'N:1', orphans bigint DEFAULT 0, status text DEFAULT 'accepted')
 RETURNS void LANGUAGE sql AS $$
     INSERT INTO ekaya.engine_schema_relationships
-        (source_table_oid, source_columns, source_attnums, target_table_oid, target_columns, target_attnums,
+        (relationship_id, source_table_oid, source_columns, source_attnums, target_table_oid, target_columns, target_attnums,
          relationship_type, status, cardinality, confidence, match_rate, orphan_count, source_role, source)
-    SELECT src, scols,
+    SELECT nextval('gp.rel_ids'), src, scols,
            (SELECT array_agg(a.attnum ORDER BY u.o) FROM unnest(scols) WITH ORDINALITY u(c, o)
               JOIN pg_attribute a ON a.attrelid = src AND a.attname = u.c),
            tgt, tcols,
@@ -63,7 +65,7 @@ SELECT jsonb_pretty(hops) FROM ekaya.get_join_path('billing_engagements', 'accou
 
 -- plan_joins picks one role and says so; get_neighbors lists both roles.
 SELECT * FROM ekaya.plan_joins(ARRAY['billing_engagements', 'accounts']);
-SELECT distance, neighbor_table, direction, via_columns, role FROM ekaya.get_neighbors('users')
+SELECT distance, neighbor_table, direction, from_columns, role FROM ekaya.get_neighbors('users')
  ORDER BY distance, neighbor_table, role;
 
 -- Reverse direction: 1:N with a fan-out warning.
@@ -142,3 +144,12 @@ DROP TABLE customer CASCADE;
 SELECT path_rank, description FROM ekaya.get_join_path('rental', 'payment');
 
 RESET search_path;
+
+-- Leave the shared regression database as we found it.
+DELETE FROM ekaya.engine_schema_relationships r
+ WHERE NOT EXISTS (SELECT FROM pg_class c WHERE c.oid = r.source_table_oid::oid)
+    OR NOT EXISTS (SELECT FROM pg_class c WHERE c.oid = r.target_table_oid::oid)
+    OR r.source_table_oid::oid IN (SELECT c.oid FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                                    WHERE n.nspname = 'gp');
+UPDATE ekaya.engine_state SET generation = generation + 1;
+DROP SCHEMA gp CASCADE;

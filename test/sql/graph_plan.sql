@@ -4,14 +4,16 @@ SET client_min_messages = warning;
 CREATE SCHEMA gpl;
 SET search_path = gpl, public;
 
+-- Own id range, so other tests' ids (ekaya.relationship_id_seq) do not depend on this file.
+CREATE SEQUENCE gpl.rel_ids START 950001;
 CREATE FUNCTION gpl.rel(src regclass, scols text[], tgt regclass, tcols text[],
                         typ text DEFAULT 'fk', conf real DEFAULT 1, role text DEFAULT NULL,
                         card text DEFAULT 'N:1', orphans bigint DEFAULT 0)
 RETURNS void LANGUAGE sql AS $$
     INSERT INTO ekaya.engine_schema_relationships
-        (source_table_oid, source_columns, source_attnums, target_table_oid, target_columns, target_attnums,
+        (relationship_id, source_table_oid, source_columns, source_attnums, target_table_oid, target_columns, target_attnums,
          relationship_type, status, cardinality, confidence, orphan_count, source_role)
-    SELECT src, scols,
+    SELECT nextval('gpl.rel_ids'), src, scols,
            (SELECT array_agg(a.attnum ORDER BY u.o) FROM unnest(scols) WITH ORDINALITY u(c, o)
               JOIN pg_attribute a ON a.attrelid = src AND a.attname = u.c),
            tgt, tcols,
@@ -56,8 +58,8 @@ SELECT * FROM ekaya.plan_joins(ARRAY['orders', 'prodcts']);
 
 -- Neighbours
 SELECT * FROM ekaya.get_neighbors('products') ORDER BY distance, neighbor_table, direction;
-SELECT distance, neighbor_table, via_table, direction FROM ekaya.get_neighbors('products', 2, 'out');
-SELECT distance, neighbor_table, via_table, direction, confidence
+SELECT distance, neighbor_table, from_table, direction FROM ekaya.get_neighbors('products', 2, 'out');
+SELECT distance, neighbor_table, from_table, direction, confidence
   FROM ekaya.get_neighbors('customers', 2, 'in', 0.7) ORDER BY distance, neighbor_table;
 SELECT * FROM ekaya.get_neighbors('products', 1, 'sideways');
 SELECT * FROM ekaya.get_neighbors('products', 0);
@@ -118,3 +120,12 @@ DROP SCHEMA "Odd Schema";
 DROP OWNED BY ekaya_graph_reader;
 DROP ROLE ekaya_graph_reader;
 RESET search_path;
+
+-- Leave the shared regression database as we found it.
+DELETE FROM ekaya.engine_schema_relationships r
+ WHERE NOT EXISTS (SELECT FROM pg_class c WHERE c.oid = r.source_table_oid::oid)
+    OR NOT EXISTS (SELECT FROM pg_class c WHERE c.oid = r.target_table_oid::oid)
+    OR r.source_table_oid::oid IN (SELECT c.oid FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                                    WHERE n.nspname = 'gpl');
+UPDATE ekaya.engine_state SET generation = generation + 1;
+DROP SCHEMA gpl CASCADE;
