@@ -711,7 +711,11 @@ ek_plan_joins(PG_FUNCTION_ARGS)
 		values[0] = Int32GetDatum(i + 1);
 		values[1] = CStringGetTextDatum(step_table(v, plan, i));
 		values[2] = CStringGetTextDatum(st->alias);
-		values[3] = CStringGetTextDatum(i == 0 ? "FROM" : (st->inner ? "INNER" : "LEFT"));
+		/* INNER or LEFT; NULL for the base table, which is not joined to anything */
+		if (i == 0)
+			nulls[3] = true;
+		else
+			values[3] = CStringGetTextDatum(st->inner ? "INNER" : "LEFT");
 		if (st->on_clause)
 			values[4] = CStringGetTextDatum(st->on_clause);
 		else
