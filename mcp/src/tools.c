@@ -174,8 +174,8 @@ static const ToolColumn cols_validate_sql[] = {
 };
 
 static const ToolColumn cols_get_neighbors[] = {
-	{"table_name", "string", "The neighbouring table."},
 	{"distance", "integer", NULL},
+	{"neighbor_table", "string", "The neighbouring table."},
 	{"direction", "string", NULL},
 	{"from_table", "string", NULL},
 	{"from_columns", "array", NULL},
@@ -183,6 +183,7 @@ static const ToolColumn cols_get_neighbors[] = {
 	{"to_columns", "array", NULL},
 	{"relationship_type", "string", "fk (declared), inferred or manual."},
 	{"cardinality", "string", NULL},
+	{"role", "string", "The role the referencing column plays, e.g. host for host_id."},
 	{"confidence", "number", NULL},
 	{.name = NULL}
 };

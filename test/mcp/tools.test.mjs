@@ -150,8 +150,8 @@ test('repair_hint returns an object', async () => {
 test('get_neighbors returns rows', async () => {
   const c = await callOk(session.client, 'get_neighbors',
     { table_name: 'users', depth: 1, direction: 'both', min_confidence: 0.5 });
-  assertRows(c, 'get_neighbors', ['table_name', 'distance', 'direction', 'from_table',
-    'from_columns', 'to_table', 'to_columns', 'relationship_type', 'cardinality', 'confidence']);
+  assertRows(c, 'get_neighbors', ['distance', 'neighbor_table', 'direction', 'from_table',
+    'from_columns', 'to_table', 'to_columns', 'relationship_type', 'cardinality', 'role', 'confidence']);
   assert.ok(c.rows.length >= 1, 'users has neighbours');
 });
 
