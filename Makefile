@@ -12,6 +12,8 @@ PG_CFLAGS   = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-ini
 EXTRA_CLEAN = results regression.diffs regression.out output_iso tmp_check log
 
 PG_CONFIG ?= pg_config
+# rebuild objects when a header they include changes
+autodepend = yes
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
@@ -27,7 +29,7 @@ clean-mcp:
 ekaya_ontology--$(EXTVERSION).sql: $(sort $(wildcard sql/parts/*.sql)) ekaya_ontology.control
 	cat $(sort $(wildcard sql/parts/*.sql)) > $@
 
-.PHONY: deps demo demo-stop test clean-mcp
+.PHONY: deps demo demo-stop test clean-mcp fuzz
 
 deps:
 	@scripts/deps.sh
@@ -46,3 +48,7 @@ test: deps
 	@scripts/install.sh
 	@scripts/cluster.sh start
 	@scripts/run-tests.sh
+
+# A bounded SQL mutator against validate_joins / validate_sql (fuzz/README.md); not part of CI.
+fuzz:
+	@bash fuzz/run.sh

@@ -53,8 +53,10 @@ if ! "${PSQL[@]}" -d postgres -c 'SELECT 1' >/dev/null 2>"$tmp/conn"; then
   echo "discovery bench: cannot connect to PostgreSQL:"; cat "$tmp/conn"; exit 1
 fi
 
-# Sample RssAnon of the given backend and of server processes that were not
-# running when the sampling started; write "peak_kb pid title" lines to $2.
+# Sample RssAnon of the given backend, of server processes that were not
+# running when the sampling started (parallel or background workers) and of
+# any server process whose title mentions ekaya; write "peak_kb pid title"
+# lines, highest first, to $2.
 monitor() {
   local backend=$1 out=$2 stop=$3 postmaster p kb
   postmaster=$(awk '/^PPid:/ { print $2 }' "/proc/$backend/status" 2>/dev/null)
@@ -63,7 +65,9 @@ monitor() {
   declare -A peak
   while [ ! -e "$stop" ]; do
     for p in "$backend" $(pgrep -P "$postmaster"); do
-      [ "$p" != "$backend" ] && [[ "$before" == *" $p "* ]] && continue
+      if [ "$p" != "$backend" ] && [[ "$before" == *" $p "* ]]; then
+        grep -qi ekaya "/proc/$p/cmdline" 2>/dev/null || continue   # an ekaya worker started earlier
+      fi
       kb=$(awk '/^RssAnon:/ { print $2 }' "/proc/$p/status" 2>/dev/null)
       [ -n "$kb" ] || continue
       if [ -z "${peak[$p]:-}" ] || [ "$kb" -gt "${peak[$p]}" ]; then
@@ -111,6 +115,7 @@ for sf in "${sfs[@]}"; do
 
   # ---- (a) the analysis ----
   a=
+  peak_mb=n/a
   if ! "${PSQL[@]}" -d "$db" -c "CREATE EXTENSION IF NOT EXISTS ekaya_ontology" >"$tmp/ext" 2>&1; then
     echo "  (a) skipped: $(head -1 "$tmp/ext")"
   else
@@ -144,8 +149,9 @@ SQL
       echo "  (a) ekaya.analyze: $a s"
       grep -E '^(job|ekaya.work_mem|VmHWM)' "$tmp/a.out" | sed 's/^/      /'
       if [ -s "$tmp/mem" ]; then
+        peak_mb=$(awk 'NR == 1 { printf "%.1f", $1 / 1024 }' "$tmp/mem")
         awk -v b="$backend" '$2 == b { printf "      peak private memory (RssAnon) of the analysing backend %s: %.1f MB\n", $2, $1 / 1024 }
-                              $2 != b { $1 = sprintf("%.1f MB", $1 / 1024); print "      started during the analysis: " $0 }' "$tmp/mem"
+                              $2 != b { $1 = sprintf("%.1f MB", $1 / 1024); print "      other server process: " $0 }' "$tmp/mem"
       else
         echo "      peak memory: not measurable (server not on this machine)"
       fi
@@ -210,12 +216,13 @@ SQL
            if (ab == "n/a") { print "n/a"; exit }
            printf "a/b<=2 %s, c/a>=20 %s", (ab + 0 <= 2 ? "met" : "NOT met"), (ca + 0 >= 20 ? "met" : "NOT met") }')
   note=$([ "$n_extra" -gt 0 ] && echo " (c partly extrapolated)")
-  rows+=("$(printf '%-6s %10s %10s %10s %8s %8s   %s%s' "$sf" "${a:-n/a}" "$b" "$c" "$ab" "$ca" "$goal" "$note")")
+  rows+=("$(printf '%-6s %10s %10s %10s %8s %8s %9s   %s%s' "$sf" "${a:-n/a}" "$b" "$c" "$ab" "$ca" "$peak_mb" "$goal" "$note")")
 
   [ "${BENCH_KEEP:-0}" = 1 ] || "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS $db" >/dev/null
 done
 
 echo
-echo "Discovery bench (seconds; goal at SF 1: a/b <= 2 and c/a >= 20)"
-printf '%-6s %10s %10s %10s %8s %8s   %s\n' sf "a" "b" "c" "a/b" "c/a" goal
+echo "Discovery bench (seconds; goal at SF 1: a/b <= 2 and c/a >= 20;"
+echo "peak MB: largest private memory (RssAnon) of a process doing the analysis)"
+printf '%-6s %10s %10s %10s %8s %8s %9s   %s\n' sf "a" "b" "c" "a/b" "c/a" "peak MB" goal
 for r in "${rows[@]}"; do echo "$r"; done

@@ -19,15 +19,26 @@
 
 /*
  * Every step runs with search_path pinned to pg_catalog, whoever calls it (a worker starts
- * with the role's default path, which a hostile schema could shadow).
+ * with the role's default path, which a hostile schema could shadow), and with output
+ * settings fixed so stored min/max and sample values do not depend on the session's DateStyle
+ * or time zone.
  */
 static int
 pin_search_path(void)
 {
+	static const char *const settings[][2] = {
+		{"search_path", "pg_catalog, pg_temp"},
+		{"DateStyle", "ISO, YMD"},
+		{"IntervalStyle", "postgres"},
+		{"TimeZone", "UTC"},
+		{"extra_float_digits", "1"},
+	};
 	int			nest = NewGUCNestLevel();
+	int			i;
 
-	(void) set_config_option("search_path", "pg_catalog, pg_temp", PGC_USERSET, PGC_S_SESSION,
-							 GUC_ACTION_SAVE, true, 0, false);
+	for (i = 0; i < (int) lengthof(settings); i++)
+		(void) set_config_option(settings[i][0], settings[i][1], PGC_USERSET, PGC_S_SESSION,
+								 GUC_ACTION_SAVE, true, 0, false);
 	return nest;
 }
 

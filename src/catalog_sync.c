@@ -252,11 +252,10 @@ read_columns(EkRun *run, ArrayType *relids)
 	SPI_execute_with_args(
 						  "SELECT a.attrelid, a.attnum, a.attname::text, a.atttypid, a.atttypmod, a.attcollation, "
 						  "       pg_catalog.format_type(a.atttypid, a.atttypmod), a.attnotnull, "
-						  "       pg_catalog.pg_get_expr(d.adbin, d.adrelid), a.attgenerated::text, "
+						  "       NULL::text, a.attgenerated::text, "
 						  "       pg_catalog.col_description(a.attrelid, a.attnum), "
 						  "       pg_catalog.count(*) OVER (PARTITION BY a.attrelid) "
 						  "FROM pg_catalog.pg_attribute a "
-						  "LEFT JOIN pg_catalog.pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum "
 						  "WHERE a.attrelid = ANY ($1) AND a.attnum > 0 AND NOT a.attisdropped "
 						  "ORDER BY a.attrelid, a.attnum",
 						  1, argtypes, values, NULL, true, 0);
@@ -285,7 +284,7 @@ read_columns(EkRun *run, ArrayType *relids)
 		c->data_type = spi_text(r, 7, run->cxt);
 		c->family = type_family(c->basetypid);
 		c->not_null = DatumGetBool(spi_datum(r, 8, &isnull));
-		c->default_expr = spi_text(r, 9, run->cxt);
+		/* defaults are deparsed once the table is locked (profile.c): deparsing locks it */
 		gen = spi_text(r, 10, CurrentMemoryContext);
 		c->generated = gen ? gen[0] : '\0';
 		c->description = spi_text(r, 11, run->cxt);
@@ -432,7 +431,7 @@ ek_read_catalog(EkRun *run, ArrayType *schemas)
 	SPI_execute_with_args(
 						  "SELECT c.oid, n.nspname::text, c.relname::text, c.relkind::text, "
 						  "       pg_catalog.format('%I.%I', n.nspname, c.relname), "
-						  "       pg_catalog.obj_description(c.oid, 'pg_class'), c.reltuples::float8 "
+						  "       pg_catalog.obj_description(c.oid, 'pg_class'), c.reltuples::float8, c.relispopulated "
 						  "FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
 						  "WHERE c.relkind IN ('r','p','f','m') AND NOT c.relispartition AND "
 						  EK_SYSTEM_SCHEMA_FILTER
@@ -457,6 +456,11 @@ ek_read_catalog(EkRun *run, ArrayType *schemas)
 		t->description = spi_text(r, 6, run->cxt);
 		t->reltuples = DatumGetFloat8(spi_datum(r, 7, &isnull));
 
+		if (!DatumGetBool(spi_datum(r, 8, &isnull)))
+		{
+			skip_table(run, t, "not_populated: the materialized view has never been refreshed");
+			continue;
+		}
 		if (pg_namespace_aclcheck(get_rel_namespace(t->relid), run->requester, ACL_USAGE) != ACLCHECK_OK ||
 			pg_class_aclcheck(t->relid, run->requester, ACL_SELECT) != ACLCHECK_OK)
 		{

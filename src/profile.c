@@ -533,13 +533,40 @@ estimated_rows(EkTable *t)
 	SPI_execute_with_args(
 						  "SELECT pg_catalog.sum(CASE WHEN c.reltuples >= 0 THEN c.reltuples "
 						  "ELSE pg_catalog.pg_relation_size(c.oid) / 64.0 END)::float8 "
-						  "FROM pg_catalog.pg_partition_tree($1) p JOIN pg_catalog.pg_class c ON c.oid = p.relid "
-						  "WHERE p.isleaf",
+						  "FROM pg_catalog.pg_class c "
+						  "WHERE (c.oid = $1 AND c.relkind <> 'p') "
+						  "   OR c.oid IN (SELECT p.relid FROM pg_catalog.pg_partition_tree($1) p WHERE p.isleaf)",
 						  1, argtypes, values, NULL, true, 1);
 	if (SPI_processed != 1)
 		return -1;
 	d = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull);
 	return isnull ? -1 : DatumGetFloat8(d);
+}
+
+/*
+ * Column defaults, deparsed only now that the table is locked: pg_get_expr opens the table, and
+ * doing it while reading the catalog would wait on other sessions' locks without a timeout.
+ */
+static void
+read_defaults(EkRun *run, EkTable *t)
+{
+	Oid			argtypes[1] = {OIDOID};
+	Datum		values[1] = {ObjectIdGetDatum(t->relid)};
+	uint64		r;
+
+	SPI_execute_with_args("SELECT d.adnum, pg_catalog.pg_get_expr(d.adbin, d.adrelid) "
+						  "FROM pg_catalog.pg_attrdef d WHERE d.adrelid = $1",
+						  1, argtypes, values, NULL, true, 0);
+	for (r = 0; r < SPI_processed; r++)
+	{
+		bool		isnull;
+		AttrNumber	attnum = DatumGetInt16(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 1, &isnull));
+		EkColumn   *c = ek_find_column(t, attnum);
+		char	   *expr = SPI_getvalue(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 2);
+
+		if (c && expr)
+			c->default_expr = MemoryContextStrdup(run->cxt, expr);
+	}
 }
 
 /* The scan: one cursor over all columns, TABLESAMPLE when the table is big. */
@@ -676,6 +703,7 @@ ek_profile_table(EkRun *run, EkTable *t)
 		if (ekaya_statement_timeout_ms > 0)
 			enable_timeout_after(STATEMENT_TIMEOUT, ekaya_statement_timeout_ms);
 		SPI_connect();
+		read_defaults(run, t);
 		scan_table(run, t, keep);
 		SPI_finish();
 		if (ekaya_statement_timeout_ms > 0)
@@ -715,6 +743,9 @@ ek_profile_table(EkRun *run, EkTable *t)
 				break;
 			case ERRCODE_INSUFFICIENT_PRIVILEGE:
 				reason = "insufficient_privilege: the requesting role cannot SELECT this table";
+				break;
+			case ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE:
+				reason = "not_populated: the materialized view has never been refreshed";
 				break;
 			case ERRCODE_QUERY_CANCELED:
 				if (ekaya_statement_timeout_ms > 0 &&

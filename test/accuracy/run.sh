@@ -22,7 +22,8 @@
 #                                        and counts: one not found is an FN
 #   --truth FILE  with --demo: score against FILE instead, e.g. a database
 #                 made by bench/tpch_gen.sql and bench/tpch_expected_relationships.csv
-#   --keep      keep the acc_* databases (default: drop them at the end)
+#   --keep      keep the acc_* databases (default: drop them at the end;
+#               a run whose load, drop or analysis failed keeps its database)
 #
 # Environment:
 #   PGHOST, PGPORT, PGUSER ...  a superuser on a running cluster where the
