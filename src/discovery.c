@@ -411,6 +411,36 @@ evidence_json(Cand *c, List *alternatives, bool verified, bool verify_failed)
 	return buf.data;
 }
 
+/*
+ * Folds the exact SQL check into r. The query counts orphans only (cheap); distinct source
+ * values come from the profile, and matched ones are those minus the distinct orphans. For
+ * tuples the profile has no distinct count, so the match rate is by rows.
+ */
+static void
+apply_verification(EkRelationship *r, EkVerifyResult *v, int64 source_distinct)
+{
+	EkColumn   *first = ek_find_column(r->source, r->source_attnums[0]);
+	int64		nonnull = Max(r->source->row_count - (first ? first->null_count : 0), v->orphan_rows);
+
+	r->orphan_count = v->orphan_rows;
+	if (source_distinct > 0)
+	{
+		r->source_distinct = Max(source_distinct, v->orphan_distinct);
+		r->matched_count = r->source_distinct - v->orphan_distinct;
+		r->match_rate = (double) r->matched_count / r->source_distinct;
+		r->target_coverage = r->target_distinct > 0 ?
+			Min(1.0, (double) r->matched_count / r->target_distinct) : -1;
+	}
+	else
+	{
+		/* tuples: no distinct count from the profile, so the rate is by rows */
+		r->source_distinct = -1;
+		r->matched_count = -1;
+		r->target_coverage = -1;
+		r->match_rate = nonnull > 0 ? 1.0 - (double) v->orphan_rows / nonnull : 0;
+	}
+}
+
 /* Turns a judged candidate into a relationship row (accepted or rejected). */
 static EkRelationship *
 make_relationship(EkRun *run, Cand *c, bool accepted, const char *reason, List *alternatives)
@@ -450,12 +480,7 @@ make_relationship(EkRun *run, Cand *c, bool accepted, const char *reason, List *
 
 			verified = true;
 			r->inference_method = "value_overlap+sql";
-			r->source_distinct = v.source_distinct;
-			r->matched_count = v.matched;
-			r->orphan_count = v.orphan_rows;
-			r->target_distinct = v.target_distinct;
-			r->match_rate = v.source_distinct > 0 ? (double) v.matched / v.source_distinct : 0;
-			r->target_coverage = v.target_distinct > 0 ? (double) v.matched / v.target_distinct : 0;
+			apply_verification(r, &v, c->src->distinct_count);
 			c->adj = r->match_rate;
 			if (r->match_rate < need)
 			{
@@ -663,12 +688,10 @@ declared_relationship(EkRun *run, EkTable *src, EkForeignKey *fk)
 		if (v.done)
 		{
 			r->inference_method = "declared+sql";
-			r->source_distinct = v.source_distinct;
-			r->matched_count = v.matched;
-			r->orphan_count = v.orphan_rows;
-			r->target_distinct = v.target_distinct;
-			r->match_rate = v.source_distinct > 0 ? (double) v.matched / v.source_distinct : -1;
-			r->target_coverage = v.target_distinct > 0 ? (double) v.matched / v.target_distinct : -1;
+			if (r->ncolumns == 1)
+				r->target_distinct = ek_find_column(tgt, r->target_attnums[0])->distinct_count;
+			apply_verification(r, &v, r->ncolumns == 1 ?
+							   ek_find_column(src, r->source_attnums[0])->distinct_count : -1);
 		}
 	}
 	r->fk_violated = r->orphan_count > 0;
@@ -866,17 +889,11 @@ discover_composites(EkRun *run)
 					r->inference_method = "composite_sql";
 					r->cardinality = "N:1";
 					v = ek_verify_relationship(r);
-					r->source_distinct = v.source_distinct;
-					r->matched_count = v.matched;
-					r->orphan_count = v.orphan_rows;
-					r->target_distinct = v.target_distinct;
-					r->match_rate = v.source_distinct > 0 ? (double) v.matched / v.source_distinct : 0;
-					r->target_coverage = v.target_distinct > 0 ? (double) v.matched / v.target_distinct : 0;
-					if (v.done && v.source_distinct == (int64) st->row_count && st->row_count_exact)
-						r->cardinality = "1:1";
+					r->target_distinct = tt->row_count;
+					apply_verification(r, &v, -1);
 					r->accepted = v.done && r->match_rate >= EK_MATCH_NAMED;
 					r->rejection_reason = !v.done ? "verification_failed" :
-						(r->accepted ? NULL : (v.matched == 0 ? "no_overlap" : "low_match_rate"));
+						(r->accepted ? NULL : (r->match_rate <= 0 ? "no_overlap" : "low_match_rate"));
 					r->confidence = r->accepted ? 0.95 * r->match_rate : 0.3;
 					r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, \"measured\": \"sql\"}",
 												k->ncolumns);

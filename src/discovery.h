@@ -37,10 +37,8 @@ extern bool ek_name_is_keylike(const char *name);
 typedef struct EkVerifyResult
 {
 	bool		done;
-	int64		source_distinct;
-	int64		matched;
-	int64		orphan_rows;
-	int64		target_distinct;
+	int64		orphan_rows;	/* source rows whose non-null key has no match */
+	int64		orphan_distinct;	/* distinct unmatched values (tuples) */
 } EkVerifyResult;
 
 extern EkVerifyResult ek_verify_relationship(EkRelationship *r);

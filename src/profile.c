@@ -737,10 +737,6 @@ ek_profile_table(EkRun *run, EkTable *t)
 			case ERRCODE_UNDEFINED_OBJECT:
 				reason = "dropped_or_changed: the table was dropped or altered during the analysis";
 				break;
-			case ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE:
-				/* a materialized view created WITH NO DATA cannot be read until refreshed */
-				reason = "not_populated: the materialized view has not been populated";
-				break;
 			case ERRCODE_INSUFFICIENT_PRIVILEGE:
 				reason = "insufficient_privilege: the requesting role cannot SELECT this table";
 				break;
