@@ -33,8 +33,8 @@
  *   reverse_duplicate   the same pair was accepted in the other direction (1:1)
  *   source_is_key       the source is its own table's key, contained in another key only
  *                       the way every 1..N sequence is contained in a longer one
- *   self_bijection      a "self reference" that maps every row onto a distinct row: a copy
- *                       of the key, not a hierarchy
+ *   self_bijection      a "self reference" that maps (nearly) every row onto a distinct row:
+ *                       a copy of the key, not a hierarchy
  *   verification_failed the exact SQL check could not run (composite candidates)
  */
 #include "discovery.h"
@@ -263,7 +263,13 @@ judge(Cand *c)
 		c->reason = "low_cardinality";
 		return;
 	}
-	if (c->p_low < EK_ALPHA_SPREAD && c->name.score < EK_NAME_CONTAINS)
+	/*
+	 * Parents are usually created before their children, so a hierarchy's references cluster
+	 * at the low end of its own key range: a self reference named like one (manager_id,
+	 * parent_id, reports_to) is exempt; a plain foo_id is not.
+	 */
+	if (c->p_low < EK_ALPHA_SPREAD && c->name.score < EK_NAME_CONTAINS &&
+		!(c->stab == c->tg->table && c->name.hierarchical && c->name.score >= EK_NAME_SELF))
 	{
 		c->reason = "clustered_range";
 		return;
@@ -284,8 +290,7 @@ judge(Cand *c)
 	 * A self reference that maps every row to a distinct row of the whole table is a copy of
 	 * the key, not a hierarchy (a hierarchy has roots, and parents with several children).
 	 */
-	if (c->stab == c->tg->table && c->src->max_frequency == 1 && c->coverage >= 0.999 &&
-		c->src->null_count == 0)
+	if (c->stab == c->tg->table && c->src->max_frequency == 1 && c->coverage >= 0.9)
 	{
 		c->reason = "self_bijection";
 		return;
@@ -307,6 +312,8 @@ cand_cmp(const void *a, const void *b)
 		return x->name.score > y->name.score ? -1 : 1;
 	if (x->tg->primary != y->tg->primary)
 		return x->tg->primary ? -1 : 1;
+	if ((x->p_low >= EK_ALPHA_SPREAD) != (y->p_low >= EK_ALPHA_SPREAD))
+		return x->p_low >= EK_ALPHA_SPREAD ? -1 : 1;
 	if (x->strong != y->strong)
 		return x->strong ? -1 : 1;
 	if (x->adj != y->adj)
@@ -581,7 +588,8 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 			Cand	   *o = cands[i];
 
 			if (o->name.score != best->name.score || o->strong != best->strong ||
-				o->tg->primary != best->tg->primary)
+				o->tg->primary != best->tg->primary ||
+				(o->p_low >= EK_ALPHA_SPREAD) != (best->p_low >= EK_ALPHA_SPREAD))
 				break;
 			/* equally named strong fits: the more general entity (a superset) wins */
 			if (best->strong && target_contains(best->tg, o->tg))

@@ -24,6 +24,7 @@ typedef struct EkNameEvidence
 {
 	double		score;
 	const char *kind;			/* exact, contains, prefix, role, self, keylike, none, measure */
+	bool		hierarchical;	/* the name carries a role noun (manager, parent, reports ...) */
 } EkNameEvidence;
 
 /* discovery_names.c */

@@ -290,7 +290,7 @@ ek_name_is_keylike(const char *name)
 EkNameEvidence
 ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool target_primary)
 {
-	EkNameEvidence ev = {EK_NAME_NONE, "none"};
+	EkNameEvidence ev = {EK_NAME_NONE, "none", false};
 	Tokens		score,
 				tcore,
 				ttab_tk;
@@ -300,6 +300,7 @@ ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, boo
 	core_tokens(src->name, &score, &sgen);
 	core_tokens(tgt->name, &tcore, &tgen);
 	table_tokens(ttab->table_name, &ttab_tk);
+	ev.hierarchical = has_any(&score, role_tokens, lengthof(role_tokens));
 
 	/*
 	 * exact: same column name (not a bare "id"), same core, or the core is the name of another
@@ -338,7 +339,8 @@ ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, boo
 		ev.kind = "role";
 		return ev;
 	}
-	if (stab == ttab)
+	/* a self reference must at least be named like a reference (parent_id, reports_to) */
+	if (stab == ttab && (sgen || ev.hierarchical))
 	{
 		ev.score = EK_NAME_SELF;
 		ev.kind = "self";
