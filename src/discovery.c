@@ -173,6 +173,8 @@ measure_sets(Cand *c)
 	{
 		uint64		h = s->keys[i];
 
+		if ((i & 0xFFFF) == 0)
+			CHECK_FOR_INTERRUPTS();
 		if (h == 0)
 			continue;
 		if (ek_valueset_count(t, h) > 0)
