@@ -65,7 +65,7 @@ SELECT ekaya.add_alias(repeat('a', 1000000), 'orders');
 -- curation
 SELECT ekaya.add_relationship('orders', '{user_id}', 'accounts', '{account_id}', 'wrong on purpose') - 'relationship_id' - 'created_by';
 SELECT ekaya.reject_relationship('secrets', '{user_id}', 'users', '{user_id}') - 'relationship_id' - 'created_by';
-SELECT ekaya.reject_relationship('orders', '{user_id}', 'users', '{user_id}');
+SELECT ekaya.reject_relationship('orders', '{user_id}', 'users', '{user_id}') - 'relationship_id';
 SELECT source_table, source_columns, target_table, status, relationship_type, source
   FROM ekaya.relationships ORDER BY 1, 2, 3, source;
 SELECT ekaya.add_alias('Buyer', 'orders', 'user_id') - 'created_by';

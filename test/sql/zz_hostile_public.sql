@@ -59,9 +59,9 @@ UNION ALL SELECT 'details', ekaya.get_table_details(ARRAY['shop.orders'])::text;
 
 -- a re-analysis under the hostile path stores the same results
 SELECT ekaya.analyze(ARRAY['shop'], wait => true) > 0 AS analysed;
-SELECT count(*) AS relationships_after_reanalysis FROM ekaya.relationships WHERE source_table LIKE 'shop.%' AND status = 'accepted';
-
 RESET search_path;
+SELECT count(*) AS accepted_after_reanalysis FROM ekaya.relationships WHERE source_table LIKE 'shop.%' AND status = 'accepted';
+
 -- every answer is unchanged and none was empty
 SELECT b.what, b.answer IS NOT NULL AS answered, b.answer IS NOT DISTINCT FROM a.answer AS unchanged
   FROM answers_before b JOIN answers_after a USING (what) ORDER BY b.what;
