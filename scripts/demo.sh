@@ -27,11 +27,15 @@ q "Relationships found in the data (accepted)" \
           relationship_type AS type, cardinality, round(confidence::numeric, 2) AS confidence,
           round(match_rate::numeric, 3) AS match_rate, orphan_count AS orphans, source_role AS role
      FROM ekaya.relationships WHERE status = 'accepted' ORDER BY 1, 2"
-q "Candidates turned down, and why (first 15)" \
+q "The traps: measures contained in id ranges, turned down, and why" \
   "SELECT source_table || '.' || array_to_string(source_columns, ', ') AS source,
           target_table || '.' || array_to_string(target_columns, ', ') AS target,
           rejection_reason, round(match_rate::numeric, 3) AS match_rate
-     FROM ekaya.relationships WHERE status = 'rejected' ORDER BY 1, 2 LIMIT 15"
+     FROM ekaya.relationships
+    WHERE status = 'rejected' AND source_columns && ARRAY['quantity', 'rating', 'num_seats']::text[]
+    ORDER BY 1, 2 LIMIT 12"
+q "Candidates turned down, by reason" \
+  "SELECT rejection_reason, count(*) FROM ekaya.relationships WHERE status = 'rejected' GROUP BY 1 ORDER BY 2 DESC"
 if has 'ekaya.get_join_path(text,text,integer,integer)'; then
   q "Join paths billing_engagements -> accounts" \
     "SELECT path_rank, total_hops, description, sql_hint FROM ekaya.get_join_path('billing_engagements', 'accounts')"
