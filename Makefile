@@ -12,14 +12,24 @@ PG_CFLAGS   = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-ini
 EXTRA_CLEAN = results regression.diffs regression.out output_iso tmp_check log
 
 PG_CONFIG ?= pg_config
+# rebuild objects when a header they include changes
+autodepend = yes
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
+
+# The MCP server is a client program with its own Makefile; `make` builds it too.
+all: mcp/ekaya-mcp
+mcp/ekaya-mcp: $(wildcard mcp/src/*.c mcp/src/*.h) mcp/Makefile ekaya_ontology.control
+	$(MAKE) -C mcp
+clean: clean-mcp
+clean-mcp:
+	$(MAKE) -C mcp clean
 
 # The install script is assembled from one file per concern, in name order.
 ekaya_ontology--$(EXTVERSION).sql: $(sort $(wildcard sql/parts/*.sql)) ekaya_ontology.control
 	cat $(sort $(wildcard sql/parts/*.sql)) > $@
 
-.PHONY: deps demo demo-stop test cluster-start cluster-stop
+.PHONY: deps demo demo-stop test clean-mcp fuzz
 
 deps:
 	@scripts/deps.sh
@@ -38,3 +48,7 @@ test: deps
 	@scripts/install.sh
 	@scripts/cluster.sh start
 	@scripts/run-tests.sh
+
+# A bounded SQL mutator against validate_joins / validate_sql (fuzz/README.md); not part of CI.
+fuzz:
+	@bash fuzz/run.sh

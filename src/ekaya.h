@@ -1,11 +1,287 @@
-/* ekaya.h: shared declarations (skeleton). */
+/*
+ * ekaya.h: the in-memory model of one analysis run, shared by the catalog reader, the
+ * profiler, relationship discovery and the stage writer.
+ *
+ * A run reads the catalog once into EkTable/EkColumn arrays, fills them with what the data
+ * says (profiles and per-column value sets), derives relationships from them, and only then
+ * writes stage rows. Keeping the model in memory lets discovery test every candidate pair
+ * against value sets collected in the single profiling pass instead of re-reading tables.
+ */
 #ifndef EKAYA_H
 #define EKAYA_H
+
 #include "postgres.h"
+#include "access/attnum.h"
+#include "nodes/pg_list.h"
+#include "utils/array.h"
+#include "utils/memutils.h"
+
+/* GUCs (guc.c) */
 extern int	ekaya_enum_max_values;
 extern int	ekaya_sample_rows;
 extern int	ekaya_work_mem_kb;
 extern int	ekaya_statement_timeout_ms;
 extern int	ekaya_lock_timeout_ms;
+
 extern void ekaya_define_gucs(void);
-#endif
+
+/* Families that decide which columns may be compared with which. */
+typedef enum EkTypeFamily
+{
+	EK_FAMILY_INTEGER,			/* int2, int4, int8, oid-free integer domains */
+	EK_FAMILY_NUMERIC,			/* numeric: key-capable only when it holds whole numbers */
+	EK_FAMILY_FLOAT,
+	EK_FAMILY_TEXT,				/* text, varchar, name, citext */
+	EK_FAMILY_CHAR,				/* char(n): compared without trailing spaces */
+	EK_FAMILY_UUID,
+	EK_FAMILY_BOOLEAN,
+	EK_FAMILY_TEMPORAL,
+	EK_FAMILY_JSON,
+	EK_FAMILY_ARRAY,
+	EK_FAMILY_BYTEA,
+	EK_FAMILY_RANGE,
+	EK_FAMILY_ENUM,
+	EK_FAMILY_COMPOSITE,
+	EK_FAMILY_NETWORK,
+	EK_FAMILY_GEOMETRIC,
+	EK_FAMILY_OTHER
+} EkTypeFamily;
+
+extern const char *ek_family_name(EkTypeFamily family);
+
+/*
+ * A set of 64-bit value hashes with a row count per value. Key-capable columns keep theirs
+ * after profiling so discovery can test containment in memory. Values are hashed after
+ * normalisation (valueset.c) so equal keys of compatible types hash alike: 7::int2 and 7::int8,
+ * 'A1'::char(4) and 'A1'::text, a uuid and the same uuid written as text.
+ */
+typedef struct EkValueSet
+{
+	uint64	   *keys;			/* open addressing; 0 marks an empty slot */
+	uint32	   *counts;
+	uint32		capacity;		/* power of two */
+	uint32		used;
+	bool		overflowed;		/* hit its memory budget: contents are partial */
+	Size		budget_bytes;
+	MemoryContext cxt;			/* where it grows, whatever context is current then */
+} EkValueSet;
+
+extern EkValueSet *ek_valueset_create(Size budget_bytes);
+/* ek_valueset_add results */
+#define EK_ADD_EXISTING 0
+#define EK_ADD_NEW		1
+#define EK_ADD_FULL		(-1)
+extern int	ek_valueset_add(EkValueSet *set, uint64 hash, uint32 count);
+extern uint32 ek_valueset_count(const EkValueSet *set, uint64 hash);
+extern Size ek_valueset_memory(const EkValueSet *set);
+extern void ek_valueset_free(EkValueSet *set);
+
+/* Bottom-k (KMV) sketch: a deterministic uniform sample of distinct hashes. */
+#define EK_SKETCH_K 256
+typedef struct EkSketch
+{
+	uint64		hashes[EK_SKETCH_K];	/* sorted ascending */
+	int			n;
+} EkSketch;
+
+extern void ek_sketch_add(EkSketch *sketch, uint64 hash);
+extern double ek_sketch_estimate(const EkSketch *sketch);
+
+/* Normalised hashing of values (valueset.c). */
+extern uint64 ek_hash_int64(int64 value);
+extern uint64 ek_hash_bytes(const char *data, Size len);
+
+/* Pattern flags detected on text values (patterns.c). */
+#define EK_PATTERN_UUID		(1 << 0)
+#define EK_PATTERN_EMAIL	(1 << 1)
+#define EK_PATTERN_URL		(1 << 2)
+#define EK_PATTERN_PHONE	(1 << 3)
+#define EK_PATTERN_INTEGER	(1 << 4)
+#define EK_PATTERN_DATE		(1 << 5)
+#define EK_PATTERN_JSON		(1 << 6)
+#define EK_PATTERN_COUNT	7
+
+extern int	ek_detect_patterns(const char *s, int len);
+extern const char *ek_pattern_name(int bit);
+extern bool ek_parse_uuid_text(const char *s, int len, unsigned char out[16]);
+
+typedef struct EkTopValue
+{
+	char	   *value;
+	int64		count;
+} EkTopValue;
+
+typedef struct EkColumn
+{
+	/* catalog */
+	AttrNumber	attnum;
+	char	   *name;
+	int			ordinal;
+	Oid			typid;			/* the column's type, possibly a domain */
+	Oid			basetypid;		/* domain resolved to its base type */
+	int32		typmod;
+	Oid			collid;
+	char	   *data_type;		/* format_type */
+	EkTypeFamily family;
+	bool		not_null;
+	char	   *default_expr;
+	char		generated;		/* attgenerated */
+	bool		is_pk;
+	int			pk_position;	/* 1-based, 0 if not in the primary key */
+	bool		is_unique;		/* sole column of a declared primary key or unique constraint */
+	char	   *description;
+
+	/* profile */
+	bool		profiled;
+	int64		rows_profiled;	/* rows read (the sample size when sampled) */
+	int64		null_count;		/* scaled to the table when sampled */
+	int64		nonnull_profiled;	/* non-null values actually read */
+	int64		distinct_count;
+	bool		distinct_exact;
+	int64		max_frequency;	/* rows of the most frequent value (read rows) */
+	char	   *min_value;
+	char	   *max_value;
+	int			min_length;		/* -1 when not a string type */
+	int			max_length;
+	List	   *top_values;		/* EkTopValue *, most frequent first, NIL when untracked */
+	bool		top_values_complete;	/* every distinct value is in top_values */
+	List	   *sample_values;	/* char * */
+	int			patterns;		/* EK_PATTERN_* present in >= 90% of checked values */
+	int64		int_min;		/* integer-like columns: numeric range for discovery */
+	int64		int_max;
+	bool		has_int_range;
+	bool		all_whole_numbers;	/* numeric family: every value is integral */
+	double		avg_length;
+	const char *semantic_type;
+	const char *role;
+
+	/* value sets kept for discovery (key-capable columns only) */
+	EkValueSet *values;
+	EkSketch   *sketch;
+} EkColumn;
+
+typedef struct EkKey
+{
+	char	   *name;
+	const char *key_type;		/* primary, unique, unique_index */
+	int			ncolumns;
+	AttrNumber *attnums;
+	char	  **columns;
+} EkKey;
+
+typedef struct EkTable
+{
+	Oid			relid;
+	char	   *schema_name;
+	char	   *table_name;
+	char	   *qualified_name;
+	char		relkind;
+	const char *kind;
+	char	   *description;
+	int			ncolumns;
+	EkColumn   *columns;
+	List	   *keys;			/* EkKey * */
+	List	   *foreign_keys;	/* EkForeignKey * declared on this table */
+	double		reltuples;
+	int64		row_count;
+	bool		row_count_exact;
+	bool		sampled;
+	int64		rows_scanned;
+	bool		skipped;
+	char	   *skip_reason;
+	bool		lock_retry;		/* lock not granted in time: retried at the end */
+} EkTable;
+
+typedef struct EkForeignKey
+{
+	char	   *name;
+	Oid			source_relid;
+	Oid			target_relid;
+	int			ncolumns;
+	AttrNumber *source_attnums;
+	AttrNumber *target_attnums;
+} EkForeignKey;
+
+/* A relationship as discovery decides it, before it is staged. */
+typedef struct EkRelationship
+{
+	EkTable    *source;
+	EkTable    *target;
+	int			ncolumns;
+	AttrNumber *source_attnums;
+	AttrNumber *target_attnums;
+	const char *relationship_type;	/* fk, inferred */
+	const char *inference_method;
+	bool		accepted;
+	const char *rejection_reason;
+	const char *cardinality;	/* N:1, 1:1 */
+	double		confidence;
+	double		match_rate;
+	int64		matched_count;
+	int64		orphan_count;
+	int64		source_distinct;
+	int64		target_distinct;
+	double		target_coverage;
+	char	   *source_role;
+	char	   *constraint_name;
+	bool		fk_violated;
+	char	   *evidence_json;	/* jsonb text, may be NULL */
+} EkRelationship;
+
+/* One analysis run. */
+typedef struct EkRun
+{
+	int64		job_id;
+	Oid			requester;
+	MemoryContext cxt;			/* survives the run's transactions */
+	List	   *tables;			/* EkTable * */
+	List	   *skipped;		/* EkTable * skipped, with reasons */
+	List	   *relationships;	/* EkRelationship * */
+	int64		candidates_checked;
+	Size		valueset_bytes;	/* memory held by kept value sets */
+	bool		valuesets_overflowed;
+} EkRun;
+
+/* catalog_sync.c */
+extern void ek_check_schemas(ArrayType *schemas);
+extern void ek_read_catalog(EkRun *run, ArrayType *schemas);
+extern EkTable *ek_find_table(EkRun *run, Oid relid);
+extern EkColumn *ek_find_column(EkTable *table, AttrNumber attnum);
+
+/* nearest.c */
+extern char *ek_nearest_names(const char *name, List *candidates, int max);
+
+/* profile.c */
+extern bool ek_profile_table(EkRun *run, EkTable *table);
+
+/* semantic.c */
+extern void ek_classify_column(EkTable *table, EkColumn *col);
+
+/* discovery.c */
+extern void ek_discover_relationships(EkRun *run);
+
+/* stage.c */
+extern void ek_stage_run(EkRun *run);
+
+/*
+ * analysis.c: the run's steps. Each does its own SPI_connect/SPI_finish; the caller provides a
+ * transaction and an active snapshot, so a background worker can commit between steps while a
+ * backend running the analysis itself does them all in one transaction.
+ */
+extern EkRun *ek_analysis_start(int64 job_id, Oid requester, ArrayType *schemas);
+extern int	ek_analysis_ntables(EkRun *run);
+extern void ek_analysis_profile(EkRun *run, int i);
+extern void ek_analysis_retry_locked(EkRun *run);
+extern void ek_analysis_discover(EkRun *run);
+extern void ek_analysis_publish(EkRun *run);
+extern void ek_analysis_end(EkRun *run);
+extern int64 ek_analysis_candidates(EkRun *run);
+extern const char *ek_analysis_table_name(EkRun *run, int i);
+extern char *ek_analysis_skipped_json(EkRun *run);
+
+/* owner.c: engine writes happen as the extension owner, data reads as the requester. */
+extern Oid	ek_extension_owner(void);
+extern void ek_become_owner(Oid *saved_userid, int *saved_secctx);
+extern void ek_restore_user(Oid saved_userid, int saved_secctx);
+
+#endif							/* EKAYA_H */

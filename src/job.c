@@ -5,9 +5,9 @@
  * cancelled; this file hands requests to that worker and reports what became of them.
  *
  * Writes to ekaya.engine_jobs: callers hold only SELECT on the table (they must not be able to
- * forge job rows), so every write here and in the worker runs as the extension owner, switched
- * to with SetUserIdAndSecContext(owner, SECURITY_LOCAL_USERID_CHANGE) around fixed,
- * parameterised statements and switched back right after. A transaction abort restores the
+ * forge job rows), so every write here and in the worker runs as the extension owner
+ * (ek_become_owner in owner.c: SetUserIdAndSecContext with SECURITY_LOCAL_USERID_CHANGE |
+ * SECURITY_RESTRICTED_OPERATION) around fixed, parameterised statements, switched back right after. A transaction abort restores the
  * previous user as well, so an error can never leave a session running as the owner.
  */
 #include "ekaya.h"
@@ -27,7 +27,10 @@
 #include "storage/procarray.h"
 #include "utils/acl.h"
 #include "utils/builtins.h"
+#include "utils/fmgroids.h"
 #include "utils/lsyscache.h"
+#include "utils/syscache.h"
+#include "access/htup_details.h"
 #include "utils/snapmgr.h"
 #include "utils/wait_event.h"
 
@@ -35,57 +38,6 @@ PG_FUNCTION_INFO_V1(ekaya_analyze);
 PG_FUNCTION_INFO_V1(ekaya_cancel);
 PG_FUNCTION_INFO_V1(ekaya_reap_jobs);
 PG_FUNCTION_INFO_V1(ekaya_worker_alive);
-
-/*
- * The owner of the installed extension: the role allowed to write the engine tables. Looked up
- * each time (cheap, and ALTER EXTENSION ... OWNER may change it). Needs a transaction.
- */
-Oid
-ek_extension_owner(void)
-{
-	Oid			extoid = get_extension_oid(EK_LIBRARY, true);
-	Oid			owner = InvalidOid;
-	int			ret;
-	bool		connected = false;
-
-	if (!OidIsValid(extoid))
-		ereport(ERROR,
-				(errcode(ERRCODE_UNDEFINED_OBJECT),
-				 errmsg("extension \"%s\" is not installed in this database", EK_LIBRARY)));
-	if (SPI_connect() == SPI_OK_CONNECT)
-		connected = true;
-	ret = SPI_execute_with_args("SELECT e.extowner FROM pg_catalog.pg_extension e WHERE e.oid OPERATOR(pg_catalog.=) $1",
-								1, (Oid[]) {OIDOID}, (Datum[]) {ObjectIdGetDatum(extoid)}, NULL, true, 1);
-	if (ret == SPI_OK_SELECT && SPI_processed == 1)
-	{
-		bool		isnull;
-
-		owner = DatumGetObjectId(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
-	}
-	if (connected)
-		SPI_finish();
-	if (!OidIsValid(owner))
-		ereport(ERROR,
-				(errcode(ERRCODE_INTERNAL_ERROR),
-				 errmsg("could not find the owner of extension \"%s\"", EK_LIBRARY)));
-	return owner;
-}
-
-/* Switch to the extension owner for a job-table write; pair with ek_restore_user. */
-void
-ek_become_owner(Oid *saved_uid, int *saved_sec)
-{
-	Oid			owner = ek_extension_owner();
-
-	GetUserIdAndSecContext(saved_uid, saved_sec);
-	SetUserIdAndSecContext(owner, *saved_sec | SECURITY_LOCAL_USERID_CHANGE);
-}
-
-void
-ek_restore_user(Oid saved_uid, int saved_sec)
-{
-	SetUserIdAndSecContext(saved_uid, saved_sec);
-}
 
 /*
  * Whether pid is a live analysis worker. Reads the postmaster's worker slots directly instead of
@@ -180,6 +132,23 @@ ek_start_analysis_worker(Oid dboid, Oid roleoid, dsm_handle handle, bool error_i
 	worker.bgw_notify_pid = MyProcPid;
 	args.dboid = dboid;
 	args.roleoid = roleoid;
+	args.connect_as = roleoid;
+	{
+		/*
+		 * PostgreSQL 15 lets no background worker connect as a role without LOGIN; such a
+		 * requester's worker connects as the bootstrap superuser and drops to the requester
+		 * (in a security-restricted context) before touching anything (worker.c).
+		 */
+		HeapTuple	tup = SearchSysCache1(AUTHOID, ObjectIdGetDatum(roleoid));
+
+		if (!HeapTupleIsValid(tup))
+			ereport(ERROR,
+					(errcode(ERRCODE_UNDEFINED_OBJECT),
+					 errmsg("role with OID %u does not exist", roleoid)));
+		if (!((Form_pg_authid) GETSTRUCT(tup))->rolcanlogin)
+			args.connect_as = BOOTSTRAP_SUPERUSERID;
+		ReleaseSysCache(tup);
+	}
 	memcpy(worker.bgw_extra, &args, sizeof(args));
 
 	if (!RegisterDynamicBackgroundWorker(&worker, &bgwhandle))
@@ -451,10 +420,12 @@ ekaya_analyze(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_READ_ONLY_SQL_TRANSACTION),
 				 errmsg("cannot analyze during recovery")));
 
+	/* unknown schemas are an error here, with a suggestion, not a failed job later */
+	ek_check_schemas(PG_ARGISNULL(0) ? NULL : PG_GETARG_ARRAYTYPE_P(0));
 	if (!PG_ARGISNULL(0))
-		schemas = TextDatumGetCString(DirectFunctionCall1(array_out, PG_GETARG_DATUM(0)));
+		schemas = OidOutputFunctionCall(F_ARRAY_OUT, PG_GETARG_DATUM(0));
 	if (have_tables)
-		tables = TextDatumGetCString(DirectFunctionCall1(array_out, PG_GETARG_DATUM(2)));
+		tables = OidOutputFunctionCall(F_ARRAY_OUT, PG_GETARG_DATUM(2));
 
 	SPI_connect();
 	job = running_job();

@@ -36,7 +36,8 @@ extern int	ekaya_refresh_interval_s;
 typedef struct EkWorkerArgs
 {
 	Oid			dboid;
-	Oid			roleoid;
+	Oid			roleoid;		/* the requester: the run's privileges */
+	Oid			connect_as;		/* roleoid, or the bootstrap superuser for a NOLOGIN requester */
 } EkWorkerArgs;
 
 /*
@@ -63,9 +64,6 @@ typedef struct EkRequest
 } EkRequest;
 
 /* job.c */
-extern Oid	ek_extension_owner(void);
-extern void ek_become_owner(Oid *saved_uid, int *saved_sec);
-extern void ek_restore_user(Oid saved_uid, int saved_sec);
 extern bool ek_worker_alive(int pid);
 extern int	ek_reap_interrupted(void);
 extern BackgroundWorkerHandle *ek_start_analysis_worker(Oid dboid, Oid roleoid, dsm_handle handle,
@@ -78,21 +76,5 @@ extern PGDLLEXPORT void ekaya_worker_main(Datum main_arg);
 extern void ek_register_launcher(void);
 extern PGDLLEXPORT void ekaya_launcher_main(Datum main_arg);
 extern PGDLLEXPORT void ekaya_refresh_check_main(Datum main_arg);
-
-/*
- * The analysis pipeline (src/analysis.c, written by the lead). Each function does its own
- * SPI_connect/SPI_finish; the caller provides a transaction and an active snapshot.
- */
-struct EkRun;
-extern struct EkRun *ek_analysis_start(int64 job_id, Oid requester, ArrayType *schemas);
-extern int	ek_analysis_ntables(struct EkRun *run);
-extern void ek_analysis_profile(struct EkRun *run, int i);
-extern void ek_analysis_retry_locked(struct EkRun *run);
-extern void ek_analysis_discover(struct EkRun *run);
-extern void ek_analysis_publish(struct EkRun *run);
-extern void ek_analysis_end(struct EkRun *run);
-extern int64 ek_analysis_candidates(struct EkRun *run);
-extern const char *ek_analysis_table_name(struct EkRun *run, int i);
-extern char *ek_analysis_skipped_json(struct EkRun *run);
 
 #endif							/* EKAYA_JOB_H */

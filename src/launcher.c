@@ -100,6 +100,7 @@ check_database(Oid dboid)
 	worker.bgw_notify_pid = MyProcPid;
 	args.dboid = dboid;
 	args.roleoid = BOOTSTRAP_SUPERUSERID;
+	args.connect_as = BOOTSTRAP_SUPERUSERID;
 	memcpy(worker.bgw_extra, &args, sizeof(args));
 	if (!RegisterDynamicBackgroundWorker(&worker, &handle))
 	{
@@ -173,7 +174,7 @@ ekaya_refresh_check_main(Datum main_arg)
 	memcpy(&args, MyBgworkerEntry->bgw_extra, sizeof(args));
 	pqsignal(SIGTERM, die);
 	BackgroundWorkerUnblockSignals();
-	BackgroundWorkerInitializeConnectionByOid(args.dboid, args.roleoid, 0);
+	BackgroundWorkerInitializeConnectionByOid(args.dboid, args.connect_as, 0);
 	pgstat_report_appname(EK_REFRESH_TYPE);
 
 	StartTransactionCommand();

@@ -283,7 +283,7 @@ job_schemas(bool *nothing)
  * have read those tables before they changed.
  */
 static void
-publish_and_finish(struct EkRun *run, ArrayType *schemas, int ntables)
+publish_and_finish(EkRun *run, ArrayType *schemas, int ntables)
 {
 	Oid			uid;
 	int			sec;
@@ -352,7 +352,7 @@ publish_and_finish(struct EkRun *run, ArrayType *schemas, int ntables)
 static void
 run_job(void)
 {
-	struct EkRun *run = NULL;
+	EkRun *run = NULL;
 	ArrayType  *schemas;
 	bool		nothing;
 	int			n = 0;
@@ -471,7 +471,12 @@ ekaya_worker_main(Datum main_arg)
 	pqsignal(SIGTERM, die);
 	pqsignal(SIGHUP, SignalHandlerForConfigReload);
 	BackgroundWorkerUnblockSignals();
-	BackgroundWorkerInitializeConnectionByOid(args.dboid, args.roleoid, 0);
+	BackgroundWorkerInitializeConnectionByOid(args.dboid, args.connect_as, 0);
+	if (args.connect_as != args.roleoid)
+	{
+		/* a NOLOGIN requester: run as it, and forbid SET ROLE/RESET ROLE back to the superuser */
+		SetUserIdAndSecContext(args.roleoid, SECURITY_LOCAL_USERID_CHANGE | SECURITY_RESTRICTED_OPERATION);
+	}
 	pgstat_report_appname(EK_WORKER_TYPE);
 
 	CurrentResourceOwner = ResourceOwnerCreate(NULL, "ekaya_ontology analysis worker");

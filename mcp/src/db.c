@@ -19,10 +19,10 @@
 
 static PGconn *conn;
 
-/* Build a malloc'd string with printf formatting. */
-static char *
-format_text(const char *fmt,...) __attribute__((format(printf, 1, 2)));
+/* Build a malloc'd string with printf formatting, checked by the compiler. */
+static char *format_text(const char *fmt,...) __attribute__((format(printf, 1, 2)));
 
+/* open_memstream sizes the buffer, so messages are never cut short. */
 static char *
 format_text(const char *fmt,...)
 {
@@ -71,6 +71,7 @@ db_connect(const char *dsn, char **error)
 	return false;
 }
 
+/* Close the connection so the server sees a clean goodbye on EOF. */
 void
 db_disconnect(void)
 {
@@ -216,6 +217,19 @@ db_exec(const char *sql, int nparams, const char *const *values,
 		PQclear(res);
 		return NULL;
 	}
+}
+
+/*
+ * End the query tool's transaction whatever happened in it.  ROLLBACK,
+ * because nothing it did may persist; skipped when the connection is gone,
+ * since the next call reconnects anyway.
+ */
+void
+db_end_transaction(void)
+{
+	if (PQstatus(conn) == CONNECTION_OK &&
+		PQtransactionStatus(conn) != PQTRANS_IDLE)
+		PQclear(PQexec(conn, "ROLLBACK"));
 }
 
 /*

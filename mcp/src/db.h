@@ -32,6 +32,9 @@ PGresult   *db_exec(const char *sql, int nparams, const char *const *values,
 json_t	   *db_call_json(const char *sql, int nparams, const char *const *values,
 						 char **error);
 
+/* Roll back the transaction the query tool opened, if one is open. */
+void		db_end_transaction(void);
+
 /* Close the connection at exit. */
 void		db_disconnect(void);
 

@@ -9,6 +9,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ekaya_mcp.h"
@@ -30,24 +31,36 @@ rpc_error_set(RpcError *err, int code, const char *fmt,...)
 	va_end(ap);
 }
 
-/*
- * Write one message as a single line.  Compact encoding escapes newlines
- * inside strings, which is what keeps the stream newline-delimited; reals
- * are printed with 15 significant digits so that a float4 such as 0.95
- * reads back as 0.95 instead of its binary expansion.
- */
-bool
-jsonrpc_send(json_t *message)
+/* Write one serialized message and its newline; false when stdout is gone. */
+static bool
+write_line(const char *text)
 {
-	char	   *text = json_dumps(message, JSON_COMPACT | JSON_REAL_PRECISION(15));
-	bool		ok;
+	return fputs(text, stdout) >= 0 && putchar('\n') != EOF && fflush(stdout) == 0;
+}
+
+/*
+ * Serialize one message as a single line.  Compact encoding escapes
+ * newlines inside strings, which is what keeps the stream
+ * newline-delimited; reals are printed with 15 significant digits so that
+ * a float4 such as 0.95 reads back as 0.95 instead of its binary expansion.
+ */
+static char *
+serialize(json_t *message)
+{
+	return json_dumps(message, JSON_COMPACT | JSON_REAL_PRECISION(15));
+}
+
+/* Send an error reply's message; a serialization failure is only logged. */
+static bool
+send_message(json_t *message)
+{
+	char	   *text = serialize(message);
+	bool		ok = true;
 
 	if (text == NULL)
-	{
-		mcp_log("could not serialize a reply");
-		return true;
-	}
-	ok = fputs(text, stdout) >= 0 && putchar('\n') != EOF && fflush(stdout) == 0;
+		mcp_log("could not serialize a message");
+	else
+		ok = write_line(text);
 	free(text);
 	return ok;
 }
@@ -63,20 +76,32 @@ send_error(json_t *id, int code, const char *message)
 								  "jsonrpc", "2.0",
 								  "id", id ? id : json_null(),
 								  "error", "code", code, "message", message);
-	bool		ok = jsonrpc_send(reply);
+	bool		ok = send_message(reply);
 
 	json_decref(reply);
 	return ok;
 }
 
-/* Send a successful reply, taking ownership of result. */
+/*
+ * Send a successful reply, taking ownership of result.  Should the result
+ * not serialize, the client still gets an answer to its request.
+ */
 static bool
 send_result(json_t *id, json_t *result)
 {
 	json_t	   *reply = json_pack("{s:s, s:O, s:o}",
 								  "jsonrpc", "2.0", "id", id, "result", result);
-	bool		ok = jsonrpc_send(reply);
+	char	   *text = reply ? serialize(reply) : NULL;
+	bool		ok;
 
+	if (text != NULL)
+		ok = write_line(text);
+	else
+	{
+		mcp_log("could not serialize a result");
+		ok = send_error(id, RPC_INTERNAL_ERROR, "Internal error: unserializable result");
+	}
+	free(text);
 	json_decref(reply);
 	return ok;
 }

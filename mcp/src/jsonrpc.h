@@ -32,7 +32,4 @@ void		rpc_error_set(RpcError *err, int code, const char *fmt,...)
 /* Handle one line read from stdin; false means stdout is gone. */
 bool		jsonrpc_process_line(const char *line, size_t len);
 
-/* Serialize and write one message to stdout; false when stdout is gone. */
-bool		jsonrpc_send(json_t *message);
-
 #endif

@@ -44,6 +44,18 @@ reason(const char *fmt, const char *arg)
 	return buf;
 }
 
+/* A statement node's name as a model would say it ("DeleteStmt": DELETE). */
+static const char *
+statement_words(const char *type)
+{
+	if (type == NULL)
+		return "an empty statement";
+	for (size_t i = 0; i < sizeof(statement_names) / sizeof(*statement_names); i++)
+		if (strcmp(type, statement_names[i].node) == 0)
+			return statement_names[i].words;
+	return type;
+}
+
 /* The single key of a libpg_query node object, e.g. "SelectStmt". */
 static const char *
 node_type(json_t *node)
@@ -93,7 +105,7 @@ find_forbidden(json_t *node)
 
 			if (type == NULL || strcmp(type, "SelectStmt") != 0)
 				return reason("a WITH query must be a SELECT, this one is %s "
-							  "(data-modifying WITH is not allowed)", type ? type : "empty");
+							  "(data-modifying WITH is not allowed)", statement_words(type));
 		}
 		found = find_forbidden(value);
 		if (found)
@@ -137,12 +149,8 @@ check_tree(const char *sql)
 
 		if (type == NULL || strcmp(type, "SelectStmt") != 0)
 		{
-			const char *words = type ? type : "empty";
-
-			for (size_t i = 0; i < sizeof(statement_names) / sizeof(*statement_names); i++)
-				if (type && strcmp(type, statement_names[i].node) == 0)
-					words = statement_names[i].words;
-			why = reason("only a read-only SELECT may run through query, this is %s", words);
+			why = reason("only a read-only SELECT may run through query, this is %s",
+						 statement_words(type));
 			goto done;
 		}
 		why = find_forbidden(stmt);

@@ -95,12 +95,14 @@ CREATE TABLE ekaya.engine_schema_columns (
 
 -- One sequence for engine and stage rows, so a published row keeps the id it was staged with.
 CREATE SEQUENCE ekaya.relationship_id_seq;
+-- Tables are regclass, not oid, so that pg_dump writes curated rows by name and a restore into
+-- another database points them at the right tables.
 CREATE TABLE ekaya.engine_schema_relationships (
     relationship_id    bigint NOT NULL DEFAULT pg_catalog.nextval('ekaya.relationship_id_seq') PRIMARY KEY,
-    source_table_oid   oid NOT NULL,
+    source_table_oid   regclass NOT NULL,
     source_columns     text[] NOT NULL,
     source_attnums     int2[] NOT NULL,
-    target_table_oid   oid NOT NULL,
+    target_table_oid   regclass NOT NULL,
     target_columns     text[] NOT NULL,
     target_attnums     int2[] NOT NULL,
     relationship_type  text NOT NULL CHECK (relationship_type IN ('fk', 'inferred', 'manual')),

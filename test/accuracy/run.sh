@@ -17,8 +17,13 @@
 #   test/accuracy/run.sh --demo DBNAME   score an already loaded demo database
 #                                        against demo/expected_relationships.csv
 #                                        (analyses it first only when
-#                                        ekaya.relationships is empty)
-#   --keep      keep the acc_* databases (default: drop them at the end)
+#                                        ekaya.relationships is empty); every
+#                                        true relationship there is undeclared
+#                                        and counts: one not found is an FN
+#   --truth FILE  with --demo: score against FILE instead, e.g. a database
+#                 made by bench/tpch_gen.sql and bench/tpch_expected_relationships.csv
+#   --keep      keep the acc_* databases (default: drop them at the end;
+#               a run whose load, drop or analysis failed keeps its database)
 #
 # Environment:
 #   PGHOST, PGPORT, PGUSER ...  a superuser on a running cluster where the
@@ -39,15 +44,17 @@ repo=$(cd "$here/../.." && pwd)
 datasets=${EKAYA_DATASETS:-$repo/../shared/datasets}
 setup_sql=${EKAYA_ACC_SETUP_SQL:-}
 demo_db=
+demo_truth="$repo/demo/expected_relationships.csv"
 keep=0
 only=()
 
 while [ $# -gt 0 ]; do
   case "$1" in
     --demo) demo_db=${2:?--demo needs a database name}; shift 2 ;;
+    --truth) demo_truth=${2:?--truth needs a file}; shift 2 ;;
     --only) only+=("${2:?--only needs db or db:mode}"); shift 2 ;;
     --keep) keep=1; shift ;;
-    -h|--help) sed -n '2,35p' "$0"; exit 0 ;;
+    -h|--help) awk 'NR > 1 && /^#/ { print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) echo "run.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -77,10 +84,9 @@ SQL
 # Score database $1 against truth file $2; label $3, threshold $4, count_undeclared $5.
 score() {
   local db=$1 truth=$2 label=$3 min=$4 count_und=$5 out result
-  out=$("${PSQL[@]}" -d "$db" -v label="$label" -v min_f1="$min" -v count_undeclared="$count_und" \
-        -f "$here/score.sql" <"$truth" 2>&1)
-  if [ $? -ne 0 ]; then
-    echo "  $label: scoring failed:"; echo "$out" | sed 's/^/    /'
+  if ! out=$("${PSQL[@]}" -d "$db" -v label="$label" -v min_f1="$min" -v count_undeclared="$count_und" \
+             -f "$here/score.sql" <"$truth" 2>&1); then
+    echo "  $label: scoring failed:"; printf '%s\n' "$out" | sed 's/^/    /'
     failed=$((failed + 1)); return
   fi
   echo "$out" | grep -v '^RESULT '
@@ -132,8 +138,9 @@ fi
 
 # ---- demo database -------------------------------------------------------
 if [ -n "$demo_db" ]; then
-  truth="$repo/demo/expected_relationships.csv"
-  echo "== demo database $demo_db"
+  truth=$demo_truth
+  [ -r "$truth" ] || { echo "run.sh: cannot read $truth" >&2; exit 2; }
+  echo "== database $demo_db, truth $truth"
   n=$("${PSQL[@]}" -At -d "$demo_db" -c "SELECT count(*) FROM ekaya.relationships" 2>/dev/null || echo 0)
   if [ "${n:-0}" = 0 ]; then
     t0=$(now)

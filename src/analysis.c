@@ -1,0 +1,190 @@
+/*
+ * analysis.c: the steps of one analysis run, in the order a run takes them: read the catalog,
+ * profile each table, retry tables whose lock was busy, discover relationships, publish.
+ *
+ * Each step does its own SPI work inside the caller's transaction, so a background worker can
+ * commit between steps (releasing locks and showing progress) while a backend that runs the
+ * analysis itself does them all in one transaction. The run's model lives in a memory context
+ * under TopMemoryContext so it survives those commits; ek_analysis_end frees it.
+ */
+#include "ekaya.h"
+
+#include "executor/spi.h"
+#include "lib/stringinfo.h"
+#include "miscadmin.h"
+#include "utils/builtins.h"
+#include "utils/guc.h"
+#include "utils/json.h"
+#include "catalog/pg_type.h"
+
+/*
+ * Every step runs with search_path pinned to pg_catalog, whoever calls it (a worker starts
+ * with the role's default path, which a hostile schema could shadow), and with output
+ * settings fixed so stored min/max and sample values do not depend on the session's DateStyle
+ * or time zone.
+ */
+static int
+pin_search_path(void)
+{
+	static const char *const settings[][2] = {
+		{"search_path", "pg_catalog, pg_temp"},
+		{"DateStyle", "ISO, YMD"},
+		{"IntervalStyle", "postgres"},
+		{"TimeZone", "UTC"},
+		{"extra_float_digits", "1"},
+	};
+	int			nest = NewGUCNestLevel();
+	int			i;
+
+	for (i = 0; i < (int) lengthof(settings); i++)
+		(void) set_config_option(settings[i][0], settings[i][1], PGC_USERSET, PGC_S_SESSION,
+								 GUC_ACTION_SAVE, true, 0, false);
+	return nest;
+}
+
+EkRun *
+ek_analysis_start(int64 job_id, Oid requester, ArrayType *schemas)
+{
+	MemoryContext cxt = AllocSetContextCreate(TopMemoryContext, "ekaya analysis run",
+											  ALLOCSET_DEFAULT_SIZES);
+	EkRun	   *run = MemoryContextAllocZero(cxt, sizeof(EkRun));
+	int			nest = pin_search_path();
+
+	run->cxt = cxt;
+	run->job_id = job_id;
+	run->requester = requester;
+	PG_TRY();
+	{
+		ek_read_catalog(run, schemas);
+	}
+	PG_CATCH();
+	{
+		MemoryContextDelete(cxt);
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+	AtEOXact_GUC(true, nest);
+	return run;
+}
+
+int
+ek_analysis_ntables(EkRun *run)
+{
+	return list_length(run->tables);
+}
+
+const char *
+ek_analysis_table_name(EkRun *run, int i)
+{
+	return ((EkTable *) list_nth(run->tables, i))->qualified_name;
+}
+
+void
+ek_analysis_profile(EkRun *run, int i)
+{
+	int			nest = pin_search_path();
+
+	(void) ek_profile_table(run, list_nth(run->tables, i));
+	AtEOXact_GUC(true, nest);
+}
+
+/* Tables whose lock was busy get one more try at the end, when the blocker has likely gone. */
+void
+ek_analysis_retry_locked(EkRun *run)
+{
+	ListCell   *lc;
+	int			nest = pin_search_path();
+
+	foreach(lc, run->tables)
+	{
+		EkTable    *t = lfirst(lc);
+
+		if (!t->lock_retry)
+			continue;
+		t->skipped = false;
+		t->skip_reason = NULL;
+		(void) ek_profile_table(run, t);
+	}
+	foreach(lc, run->tables)
+	{
+		EkTable    *t = lfirst(lc);
+
+		if (t->skipped)
+		{
+			MemoryContext old = MemoryContextSwitchTo(run->cxt);
+
+			run->skipped = lappend(run->skipped, t);
+			MemoryContextSwitchTo(old);
+		}
+	}
+	AtEOXact_GUC(true, nest);
+}
+
+void
+ek_analysis_discover(EkRun *run)
+{
+	int			nest = pin_search_path();
+
+	ek_discover_relationships(run);
+	AtEOXact_GUC(true, nest);
+}
+
+/* Stages the run and swaps it in; the caller's transaction makes both one atomic step. */
+void
+ek_analysis_publish(EkRun *run)
+{
+	int			nest = pin_search_path();
+	Oid			saved_user;
+	int			saved_secctx;
+	Oid			argtypes[1] = {INT8OID};
+	Datum		values[1] = {Int64GetDatum(run->job_id)};
+
+	ek_stage_run(run);
+	ek_become_owner(&saved_user, &saved_secctx);
+	SPI_connect();
+	if (SPI_execute_with_args("SELECT ekaya._publish($1)", 1, argtypes, values, NULL, false, 0) != SPI_OK_SELECT)
+		elog(ERROR, "publishing job " INT64_FORMAT " failed", run->job_id);
+	SPI_finish();
+	ek_restore_user(saved_user, saved_secctx);
+	AtEOXact_GUC(true, nest);
+}
+
+int64
+ek_analysis_candidates(EkRun *run)
+{
+	return run->candidates_checked;
+}
+
+/* [{"table": ..., "reason": ...}] of the tables the run could not analyse. */
+char *
+ek_analysis_skipped_json(EkRun *run)
+{
+	StringInfoData buf;
+	ListCell   *lc;
+	bool		first = true;
+
+	initStringInfo(&buf);
+	appendStringInfoChar(&buf, '[');
+	foreach(lc, run->skipped)
+	{
+		EkTable    *t = lfirst(lc);
+
+		if (!first)
+			appendStringInfoString(&buf, ", ");
+		first = false;
+		appendStringInfoString(&buf, "{\"table\": ");
+		escape_json(&buf, t->qualified_name);
+		appendStringInfoString(&buf, ", \"reason\": ");
+		escape_json(&buf, t->skip_reason ? t->skip_reason : "unknown");
+		appendStringInfoChar(&buf, '}');
+	}
+	appendStringInfoChar(&buf, ']');
+	return buf.data;
+}
+
+void
+ek_analysis_end(EkRun *run)
+{
+	if (run)
+		MemoryContextDelete(run->cxt);
+}

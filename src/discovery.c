@@ -1,0 +1,1007 @@
+/*
+ * discovery.c: relationships measured on the data, and the reasons for every candidate that
+ * was turned down.
+ *
+ * Containment alone proves little: small dense integers (1..N keys, quantities, ratings) are
+ * contained in every serial key. So every candidate is weighed by how unlikely its
+ * containment is by chance:
+ *   - uuids, text codes and sparse integer keys almost never match by chance, so containment
+ *     is nearly proof ("strong" data);
+ *   - small integers inside a dense 1..N range match by chance all the time, so the decision
+ *     rests on how the values spread over the target's range (a reference samples the whole
+ *     range; a measure clusters at the low end), the number of distinct values, and names.
+ * Names rank candidates and break ties but never carry one alone. When the data cannot tell
+ * two targets apart, the candidate is rejected as ambiguous with the alternatives listed.
+ *
+ * Everything is decided on the value sets the profiling pass kept (hash lookups only, no SQL
+ * per pair). Only accepted candidates whose sets were sampled or cut by ekaya.work_mem, and
+ * composite candidates, are measured exactly with one SQL query each (discovery_verify.c).
+ * Declared foreign keys are measured too: the data may violate a constraint that is NOT VALID
+ * or was declared on a subset of partitions, and agents deserve to know.
+ *
+ * Rejection reasons (documented in the README):
+ *   no_overlap          no source value is in the target (kept only with name evidence)
+ *   low_match_rate      too many source values are missing from the target
+ *   low_cardinality     one distinct value: nothing to tell a reference from a constant
+ *   clustered_range     the values sit in a corner of the target's key range, as small
+ *                       counts and ratings do, instead of spreading over it
+ *   chance_containment  contained, but dense small integers fit by chance and no name
+ *                       supports the reference
+ *   ambiguous_target    two or more targets fit equally well (alternatives in evidence)
+ *   better_target       another target of the same column fits better
+ *   type_mismatch       the names match but the types cannot hold the same values
+ *   reverse_duplicate   the same pair was accepted in the other direction (1:1)
+ *   source_is_key       the source is its own table's key, contained in another key only
+ *                       the way every 1..N sequence is contained in a longer one
+ *   self_bijection      a "self reference" that maps (nearly) every row onto a distinct row:
+ *                       a copy of the key, not a hierarchy
+ *   verification_failed the exact SQL check could not run (composite candidates)
+ */
+#include "discovery.h"
+
+#include <math.h>
+
+#include "lib/stringinfo.h"
+#include "miscadmin.h"
+#include "utils/builtins.h"
+#include "utils/json.h"
+
+#define EK_ALPHA_SPREAD		0.01	/* below: the source clusters in a corner of the range */
+#define EK_STRONG_LOG10		6.0		/* chance probability below 1e-6: containment is proof */
+#define EK_SCREEN_RATE		0.5		/* sketch screening: below this the pair is dropped */
+#define EK_MATCH_STRICT		0.98	/* match rate needed without a name that names the target */
+#define EK_MATCH_NAMED		0.90	/* ... and with one (real data has a few orphans) */
+#define EK_RECORD_RATE		0.5		/* partial overlaps at least this high are reported */
+
+/* A column that other columns may reference. */
+typedef struct Target
+{
+	EkTable    *table;
+	EkColumn   *col;
+	bool		declared;		/* a declared primary key or unique constraint */
+	bool		primary;		/* the table's main key: declared primary, or the chosen one */
+	double		fraction;		/* share of the column's distinct values its set holds */
+} Target;
+
+/* One source column measured against one target. */
+typedef struct Cand
+{
+	Target	   *tg;
+	EkTable    *stab;
+	EkColumn   *src;
+	EkNameEvidence name;
+	bool		src_is_key;		/* the source is itself a key of its table */
+	int64		s_distinct;		/* distinct values in the source's set */
+	int64		matched;
+	int64		orphan_rows;	/* scaled to the table when sampled */
+	double		match;			/* matched / s_distinct */
+	double		adj;			/* match corrected for a partial target set */
+	double		coverage;
+	double		chance_log10;	/* -log10 of the probability of containment by chance */
+	double		p_low;			/* probability a reference clusters this low; 1 if n/a */
+	bool		strong;
+	bool		fit;
+	const char *reason;
+	bool		tie;
+} Cand;
+
+static bool
+family_is_int(EkTypeFamily f)
+{
+	return f == EK_FAMILY_INTEGER || f == EK_FAMILY_NUMERIC;
+}
+
+static bool
+family_is_text(EkTypeFamily f)
+{
+	return f == EK_FAMILY_TEXT || f == EK_FAMILY_CHAR;
+}
+
+static bool
+is_uuidish(EkColumn *c)
+{
+	return c->family == EK_FAMILY_UUID || (family_is_text(c->family) && (c->patterns & EK_PATTERN_UUID));
+}
+
+/* Can the two columns hold equal values (as the profiler's normalised hashes compare them)? */
+static bool
+families_compatible(EkColumn *a, EkColumn *b)
+{
+	if (family_is_int(a->family) && family_is_int(b->family))
+		return true;
+	if (family_is_text(a->family) && family_is_text(b->family))
+		return true;
+	if (a->family == EK_FAMILY_UUID || b->family == EK_FAMILY_UUID)
+		return is_uuidish(a) && is_uuidish(b);
+	return false;
+}
+
+/* A column discovery may use as a source: it kept a value set, and is not fractional. */
+static bool
+source_capable(EkColumn *c)
+{
+	return c->values != NULL && c->nonnull_profiled > 0 &&
+		!(c->family == EK_FAMILY_NUMERIC && !c->all_whole_numbers);
+}
+
+static bool
+column_in_declared_fk(EkTable *t, AttrNumber attnum)
+{
+	ListCell   *lc;
+
+	foreach(lc, t->foreign_keys)
+	{
+		EkForeignKey *fk = lfirst(lc);
+		int			i;
+
+		for (i = 0; i < fk->ncolumns; i++)
+			if (fk->source_attnums[i] == attnum)
+				return true;
+	}
+	return false;
+}
+
+/* Is the set partial: read from a sample, or cut short by its memory budget? */
+static bool
+set_partial(EkTable *t, EkColumn *c)
+{
+	return t->sampled || (c->values && c->values->overflowed);
+}
+
+static double
+lchoose(double n, double k)
+{
+	return lgamma(n + 1) - lgamma(k + 1) - lgamma(n - k + 1);
+}
+
+/*
+ * Containment of one source column in one target column, from the value sets the profiling
+ * pass kept: matched distinct values, orphan rows, match rate and target coverage.
+ */
+static void
+measure_sets(Cand *c)
+{
+	EkValueSet *s = c->src->values;
+	EkValueSet *t = c->tg->col->values;
+	uint32		i;
+	int64		matched = 0,
+				orphan = 0;
+	double		scale = (c->stab->rows_scanned > 0 && c->stab->sampled) ?
+		(double) c->stab->row_count / c->stab->rows_scanned : 1.0;
+
+	for (i = 0; i < s->capacity; i++)
+	{
+		uint64		h = s->keys[i];
+
+		if ((i & 0xFFFF) == 0)
+			CHECK_FOR_INTERRUPTS();
+		if (h == 0)
+			continue;
+		if (ek_valueset_count(t, h) > 0)
+			matched++;
+		else
+			orphan += s->counts[i];
+	}
+	c->s_distinct = s->used;
+	c->matched = matched;
+	c->orphan_rows = (int64) rint(orphan * scale);
+	c->match = s->used > 0 ? (double) matched / s->used : 0;
+	c->adj = Min(1.0, c->match / Max(c->tg->fraction, 1e-9));
+	c->coverage = c->tg->col->distinct_count > 0 ?
+		Min(1.0, (double) matched / (c->tg->col->distinct_count * c->tg->fraction)) : 0;
+}
+
+/* Quick screen: the share of the source's sketch (a uniform sample of its values) found. */
+static double
+screen_rate(EkColumn *src, Target *tg)
+{
+	int			i,
+				hits = 0;
+
+	if (src->sketch == NULL || src->sketch->n == 0)
+		return 0;
+	for (i = 0; i < src->sketch->n; i++)
+		if (ek_valueset_count(tg->col->values, src->sketch->hashes[i]) > 0)
+			hits++;
+	return Min(1.0, (double) hits / src->sketch->n / Max(tg->fraction, 1e-9));
+}
+
+/*
+ * How unlikely is the containment by chance, and do the values spread like a reference?
+ * For integers: if the target holds a share `dens` of the integers in its range, k random
+ * integers all land on keys with probability dens^k; and if the source were a uniform sample
+ * of k of the target's d keys, the chance that all of them are at most its maximum is
+ * C(r, k) / C(d, k), r being the keys up to that maximum. Text matches are assumed to have
+ * a 1% chance each; uuids practically none.
+ */
+static void
+weigh_chance(Cand *c)
+{
+	EkColumn   *s = c->src;
+	EkColumn   *t = c->tg->col;
+	double		k = c->matched;
+
+	c->p_low = 1.0;
+	c->chance_log10 = 0;
+	if (is_uuidish(s) && is_uuidish(t))
+		c->chance_log10 = Min(30.0 * k, 300.0);
+	else if (family_is_text(s->family))
+		c->chance_log10 = 2.0 * k;
+	else if (s->has_int_range && t->has_int_range && k >= 1)
+	{
+		double		range = (double) t->int_max - (double) t->int_min + 1;
+		double		d = Max((double) t->distinct_count, k);
+		double		dens = Min(1.0, d / Max(range, 1.0));
+		double		r;
+
+		c->chance_log10 = dens < 0.999 ? -k * log10(dens) : 0;
+		r = d * Min(1.0, Max(0.0, ((double) s->int_max - (double) t->int_min + 1) / Max(range, 1.0)));
+		r = Max(r, k);
+		c->p_low = exp(lchoose(r, k) - lchoose(d, k));
+	}
+	c->strong = c->chance_log10 >= EK_STRONG_LOG10;
+}
+
+/* The rules that make one measured candidate a fit, or give the reason it is not. */
+static void
+judge(Cand *c)
+{
+	double		need = c->name.score >= EK_NAME_CONTAINS ? EK_MATCH_NAMED : EK_MATCH_STRICT;
+
+	c->fit = false;
+	if (c->matched == 0)
+	{
+		c->reason = "no_overlap";
+		return;
+	}
+	if (c->adj < need)
+	{
+		c->reason = "low_match_rate";
+		return;
+	}
+	weigh_chance(c);
+	if (c->matched < 2 && c->name.score < EK_NAME_EXACT && !c->strong)
+	{
+		c->reason = "low_cardinality";
+		return;
+	}
+	/*
+	 * Parents are usually created before their children, so a hierarchy's references cluster
+	 * at the low end of its own key range: a self reference named like one (manager_id,
+	 * parent_id, reports_to) is exempt; a plain foo_id is not.
+	 */
+	if (c->p_low < EK_ALPHA_SPREAD && c->name.score < EK_NAME_CONTAINS &&
+		!(c->stab == c->tg->table && c->name.hierarchical && c->name.score >= EK_NAME_SELF))
+	{
+		c->reason = "clustered_range";
+		return;
+	}
+	if (!c->strong && c->name.score < EK_NAME_KEYLIKE)
+	{
+		c->reason = "chance_containment";
+		return;
+	}
+	/* two sequences 1..N and 1..M contain one another by construction */
+	if (c->src_is_key && !c->strong && c->name.score < EK_NAME_CONTAINS)
+	{
+		c->reason = "source_is_key";
+		return;
+	}
+
+	/*
+	 * A self reference that maps every row to a distinct row of the whole table is a copy of
+	 * the key, not a hierarchy (a hierarchy has roots, and parents with several children).
+	 */
+	if (c->stab == c->tg->table && c->src->max_frequency == 1 && c->coverage >= 0.9)
+	{
+		c->reason = "self_bijection";
+		return;
+	}
+	c->fit = true;
+	c->reason = NULL;
+}
+
+/* Orders fits best first: names, then strength of the data, then spread. */
+static int
+cand_cmp(const void *a, const void *b)
+{
+	const Cand *x = *(Cand *const *) a;
+	const Cand *y = *(Cand *const *) b;
+
+	if (x->fit != y->fit)
+		return x->fit ? -1 : 1;
+	if (x->name.score != y->name.score)
+		return x->name.score > y->name.score ? -1 : 1;
+	if (x->tg->primary != y->tg->primary)
+		return x->tg->primary ? -1 : 1;
+	if ((x->p_low >= EK_ALPHA_SPREAD) != (y->p_low >= EK_ALPHA_SPREAD))
+		return x->p_low >= EK_ALPHA_SPREAD ? -1 : 1;
+	if (x->strong != y->strong)
+		return x->strong ? -1 : 1;
+	if (x->adj != y->adj)
+		return x->adj > y->adj ? -1 : 1;
+	if (x->tg->table->relid != y->tg->table->relid)
+		return x->tg->table->relid < y->tg->table->relid ? -1 : 1;
+	return x->tg->col->attnum - y->tg->col->attnum;
+}
+
+/* Does target a's set hold (nearly) all of b's values? Then a is the more general entity. */
+static bool
+target_contains(Target *a, Target *b)
+{
+	EkSketch   *sk = b->col->sketch;
+	int			i,
+				hits = 0;
+
+	if (sk == NULL || sk->n == 0)
+		return false;
+	for (i = 0; i < sk->n; i++)
+		if (ek_valueset_count(a->col->values, sk->hashes[i]) > 0)
+			hits++;
+	return hits >= 0.98 * sk->n / Max(a->fraction, 1e-9) && a->col->distinct_count > b->col->distinct_count;
+}
+
+static double
+confidence_of(Cand *c)
+{
+	double		conf;
+
+	if (c->name.score >= EK_NAME_EXACT)
+		conf = 0.95;
+	else if (c->name.score >= EK_NAME_CONTAINS)
+		conf = 0.9;
+	else if (c->name.score >= EK_NAME_PREFIX)
+		conf = 0.85;
+	else if (c->name.score >= EK_NAME_SELF)
+		conf = 0.75;
+	else
+		conf = 0.65;
+	if (c->strong)
+		conf = Max(conf, 0.97);
+	else if (c->p_low < EK_ALPHA_SPREAD)
+		conf = Min(conf, 0.7);
+	if (c->matched < 2 && !c->strong)
+		conf = Min(conf, 0.6);
+	return conf * Min(1.0, c->adj);
+}
+
+static void
+json_num(StringInfo buf, const char *key, double v)
+{
+	appendStringInfo(buf, ", \"%s\": ", key);
+	if (isnan(v) || isinf(v))
+		appendStringInfoString(buf, "null");
+	else
+		appendStringInfo(buf, "%.6g", v);
+}
+
+/* The signals a decision used, as a small JSON object. */
+static char *
+evidence_json(Cand *c, List *alternatives, bool verified, bool verify_failed)
+{
+	StringInfoData buf;
+	ListCell   *lc;
+
+	initStringInfo(&buf);
+	appendStringInfoString(&buf, "{\"name\": ");
+	escape_json(&buf, c->name.kind);
+	json_num(&buf, "name_score", c->name.score);
+	json_num(&buf, "chance_log10", c->chance_log10);
+	json_num(&buf, "spread_p", c->p_low);
+	appendStringInfo(&buf, ", \"strong\": %s", c->strong ? "true" : "false");
+	json_num(&buf, "set_match_rate", c->match);
+	appendStringInfo(&buf, ", \"sampled\": %s", c->stab->sampled || c->tg->table->sampled ? "true" : "false");
+	appendStringInfo(&buf, ", \"overflowed\": %s",
+					 (c->src->values->overflowed || c->tg->col->values->overflowed) ? "true" : "false");
+	appendStringInfo(&buf, ", \"measured\": \"%s\"",
+					 verified ? "sql" : (verify_failed ? "estimate" : "sets"));
+	if (c->tg->declared)
+		appendStringInfoString(&buf, ", \"target_key\": \"declared\"");
+	else
+		appendStringInfoString(&buf, ", \"target_key\": \"measured_unique\"");
+	if (alternatives != NIL)
+	{
+		bool		first = true;
+
+		appendStringInfoString(&buf, ", \"alternatives\": [");
+		foreach(lc, alternatives)
+		{
+			Cand	   *a = lfirst(lc);
+			char	   *name = psprintf("%s.%s", a->tg->table->qualified_name, quote_identifier(a->tg->col->name));
+
+			if (!first)
+				appendStringInfoString(&buf, ", ");
+			first = false;
+			escape_json(&buf, name);
+		}
+		appendStringInfoChar(&buf, ']');
+	}
+	appendStringInfoChar(&buf, '}');
+	return buf.data;
+}
+
+/*
+ * Folds the exact SQL check into r. The query counts orphans only (cheap); distinct source
+ * values come from the profile, and matched ones are those minus the distinct orphans. For
+ * tuples the profile has no distinct count, so the match rate is by rows.
+ */
+static void
+apply_verification(EkRelationship *r, EkVerifyResult *v, int64 source_distinct)
+{
+	EkColumn   *first = ek_find_column(r->source, r->source_attnums[0]);
+	int64		nonnull = Max(r->source->row_count - (first ? first->null_count : 0), v->orphan_rows);
+
+	r->orphan_count = v->orphan_rows;
+	if (source_distinct > 0)
+	{
+		r->source_distinct = Max(source_distinct, v->orphan_distinct);
+		r->matched_count = r->source_distinct - v->orphan_distinct;
+		r->match_rate = (double) r->matched_count / r->source_distinct;
+		r->target_coverage = r->target_distinct > 0 ?
+			Min(1.0, (double) r->matched_count / r->target_distinct) : -1;
+	}
+	else
+	{
+		/* tuples: no distinct count from the profile, so the rate is by rows */
+		r->source_distinct = -1;
+		r->matched_count = -1;
+		r->target_coverage = -1;
+		r->match_rate = nonnull > 0 ? 1.0 - (double) v->orphan_rows / nonnull : 0;
+	}
+}
+
+/* Turns a judged candidate into a relationship row (accepted or rejected). */
+static EkRelationship *
+make_relationship(EkRun *run, Cand *c, bool accepted, const char *reason, List *alternatives)
+{
+	MemoryContext old = MemoryContextSwitchTo(run->cxt);
+	EkRelationship *r = palloc0(sizeof(EkRelationship));
+	bool		verified = false,
+				verify_failed = false;
+
+	r->source = c->stab;
+	r->target = c->tg->table;
+	r->ncolumns = 1;
+	r->source_attnums = palloc(sizeof(AttrNumber));
+	r->target_attnums = palloc(sizeof(AttrNumber));
+	r->source_attnums[0] = c->src->attnum;
+	r->target_attnums[0] = c->tg->col->attnum;
+	r->relationship_type = "inferred";
+	r->inference_method = "value_overlap";
+	r->match_rate = c->adj;
+	r->matched_count = c->matched;
+	r->orphan_count = c->orphan_rows;
+	r->source_distinct = c->src->distinct_count;
+	r->target_distinct = c->tg->col->distinct_count;
+	r->target_coverage = c->coverage;
+	r->cardinality = (c->src->max_frequency == 1 && c->src->distinct_count >= c->src->nonnull_profiled) ?
+		"1:1" : "N:1";
+	r->source_role = ek_source_role(c->src, c->tg->table, c->tg->col);
+
+	/* the sets held only part of the values: measure exactly what is about to be accepted */
+	if (accepted && (set_partial(c->stab, c->src) || set_partial(c->tg->table, c->tg->col)))
+	{
+		EkVerifyResult v = ek_verify_relationship(r);
+
+		if (v.done)
+		{
+			double		need = c->name.score >= EK_NAME_CONTAINS ? EK_MATCH_NAMED : EK_MATCH_STRICT;
+
+			verified = true;
+			r->inference_method = "value_overlap+sql";
+			apply_verification(r, &v, c->src->distinct_count);
+			c->adj = r->match_rate;
+			if (r->match_rate < need)
+			{
+				accepted = false;
+				reason = "low_match_rate";
+			}
+		}
+		else
+			verify_failed = true;
+	}
+	r->accepted = accepted;
+	r->rejection_reason = accepted ? NULL : reason;
+	r->confidence = accepted ? confidence_of(c) : Min(0.5, confidence_of(c) * 0.5);
+	r->evidence_json = evidence_json(c, alternatives, verified, verify_failed);
+	MemoryContextSwitchTo(old);
+	return r;
+}
+
+/*
+ * Decides the targets of one source column: measures every compatible target, keeps the fits
+ * and accepts the single best one when it is clearly best. Rejected rows are kept only for
+ * candidates with real overlap or with a name that names the target, so their number stays
+ * bounded by the overlaps in the data, not by the cross product of columns.
+ */
+static void
+decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int ntargets)
+{
+	bool		src_is_key = false;
+	Cand	  **cands = palloc(sizeof(Cand *) * Max(ntargets, 1));
+	int			n = 0,
+				i,
+				nfit = 0;
+	Cand	   *best = NULL;
+	List	   *ties = NIL;
+	MemoryContext work = CurrentMemoryContext;
+
+	for (i = 0; i < ntargets; i++)
+		if (targets[i].col == src)
+			src_is_key = true;
+	for (i = 0; i < ntargets; i++)
+	{
+		Target	   *tg = &targets[i];
+		Cand	   *c;
+		EkNameEvidence name;
+
+		if (tg->col == src)
+			continue;
+		name = ek_name_evidence(stab, src, tg->table, tg->col, tg->primary);
+		if (!families_compatible(src, tg->col))
+		{
+			if (name.score >= EK_NAME_EXACT && strcmp(name.kind, "exact") == 0 &&
+				pg_strcasecmp(src->name, tg->col->name) == 0)
+			{
+				c = palloc0(sizeof(Cand));
+				c->tg = tg;
+				c->stab = stab;
+				c->src = src;
+				c->name = name;
+				c->reason = "type_mismatch";
+				c->p_low = 1;
+				cands[n++] = c;
+			}
+			continue;
+		}
+		run->candidates_checked++;
+		if (screen_rate(src, tg) < EK_SCREEN_RATE && name.score < EK_NAME_EXACT)
+			continue;
+		c = palloc0(sizeof(Cand));
+		c->tg = tg;
+		c->stab = stab;
+		c->src = src;
+		c->name = name;
+		c->src_is_key = src_is_key;
+		measure_sets(c);
+		if (c->adj < EK_RECORD_RATE && name.score < EK_NAME_EXACT)
+		{
+			pfree(c);
+			continue;
+		}
+		judge(c);
+		if (c->fit)
+			nfit++;
+		cands[n++] = c;
+		CHECK_FOR_INTERRUPTS();
+	}
+	if (n == 0)
+	{
+		pfree(cands);
+		return;
+	}
+	qsort(cands, n, sizeof(Cand *), cand_cmp);
+
+	if (nfit > 0)
+	{
+		best = cands[0];
+		for (i = 1; i < nfit; i++)
+		{
+			Cand	   *o = cands[i];
+
+			if (o->name.score != best->name.score || o->strong != best->strong ||
+				o->tg->primary != best->tg->primary ||
+				(o->p_low >= EK_ALPHA_SPREAD) != (best->p_low >= EK_ALPHA_SPREAD))
+				break;
+			/* equally named strong fits: the more general entity (a superset) wins */
+			if (best->strong && target_contains(best->tg, o->tg))
+				continue;
+			if (best->strong && target_contains(o->tg, best->tg))
+			{
+				Cand	   *tmp = best;
+
+				best = o;
+				cands[i] = tmp;
+				continue;
+			}
+			o->tie = true;
+			ties = lappend(ties, o);
+		}
+		if (ties != NIL)
+		{
+			best->tie = true;
+			ties = lcons(best, ties);
+		}
+	}
+
+	for (i = 0; i < n; i++)
+	{
+		Cand	   *c = cands[i];
+		EkRelationship *r;
+
+		if (c->fit && c == best && ties == NIL)
+			r = make_relationship(run, c, true, NULL, NIL);
+		else if (c->fit && c->tie)
+			r = make_relationship(run, c, false, "ambiguous_target", ties);
+		else if (c->fit)
+			r = make_relationship(run, c, false, "better_target", list_make1(best));
+		else
+			r = make_relationship(run, c, false, c->reason, NIL);
+		/* the list lives as long as the run, not in the per-source work context */
+		MemoryContextSwitchTo(run->cxt);
+		run->relationships = lappend(run->relationships, r);
+		MemoryContextSwitchTo(work);
+	}
+	list_free(ties);
+}
+
+/* Declared relationships: measured with the sets, or with SQL when the sets are partial. */
+static EkRelationship *
+declared_relationship(EkRun *run, EkTable *src, EkForeignKey *fk)
+{
+	MemoryContext old = MemoryContextSwitchTo(run->cxt);
+	EkRelationship *r = palloc0(sizeof(EkRelationship));
+	EkTable    *tgt = ek_find_table(run, fk->target_relid);
+	bool		need_sql = true;
+
+	r->source = src;
+	r->target = tgt;
+	r->ncolumns = fk->ncolumns;
+	r->source_attnums = fk->source_attnums;
+	r->target_attnums = fk->target_attnums;
+	r->relationship_type = "fk";
+	r->inference_method = "declared";
+	r->accepted = true;
+	r->cardinality = "N:1";
+	r->confidence = 1.0;
+	r->match_rate = r->target_coverage = -1;
+	r->matched_count = r->orphan_count = r->source_distinct = r->target_distinct = -1;
+	r->constraint_name = fk->name;
+	if (fk->ncolumns == 1)
+	{
+		EkColumn   *sc = ek_find_column(src, fk->source_attnums[0]);
+		EkColumn   *tc = ek_find_column(tgt, fk->target_attnums[0]);
+
+		r->source_role = ek_source_role(sc, tgt, tc);
+		if (sc->max_frequency == 1 && sc->distinct_count >= sc->nonnull_profiled && sc->nonnull_profiled > 0)
+			r->cardinality = "1:1";
+		if (sc->nonnull_profiled == 0)
+		{
+			/* nothing to measure: every value is NULL (or the table is empty) */
+			need_sql = false;
+			r->source_distinct = 0;
+			r->matched_count = 0;
+			r->orphan_count = 0;
+		}
+		else if (sc->values && tc->values && !set_partial(src, sc) && !set_partial(tgt, tc))
+		{
+			Target		tg = {tgt, tc, true, true, 1.0};
+			Cand		c = {0};
+
+			c.tg = &tg;
+			c.stab = src;
+			c.src = sc;
+			measure_sets(&c);
+			r->source_distinct = c.s_distinct;
+			r->matched_count = c.matched;
+			r->orphan_count = c.orphan_rows;
+			r->match_rate = c.match;
+			r->target_distinct = tc->distinct_count;
+			r->target_coverage = c.coverage;
+			need_sql = false;
+		}
+	}
+	if (need_sql)
+	{
+		EkVerifyResult v = ek_verify_relationship(r);
+
+		if (v.done)
+		{
+			r->inference_method = "declared+sql";
+			if (r->ncolumns == 1)
+				r->target_distinct = ek_find_column(tgt, r->target_attnums[0])->distinct_count;
+			apply_verification(r, &v, r->ncolumns == 1 ?
+							   ek_find_column(src, r->source_attnums[0])->distinct_count : -1);
+		}
+	}
+	r->fk_violated = r->orphan_count > 0;
+	r->evidence_json = psprintf("{\"declared\": true, \"fk_violated\": %s}", r->fk_violated ? "true" : "false");
+	MemoryContextSwitchTo(old);
+	return r;
+}
+
+/*
+ * The columns other columns may reference. Declared single-column keys first; a table with
+ * none gets its most key-like measured-unique column (ek_key_column_score), if any: a table
+ * may have no key, and a unique free-text column is not one.
+ */
+static Target *
+collect_targets(EkRun *run, int *ntargets)
+{
+	int			cap = 16,
+				n = 0;
+	Target	   *targets = palloc(sizeof(Target) * cap);
+	ListCell   *lc;
+
+	foreach(lc, run->tables)
+	{
+		EkTable    *t = lfirst(lc);
+		ListCell   *kc;
+		bool		has_declared = false;
+		EkColumn   *best = NULL;
+		int			best_score = 0,
+					i;
+
+		if (t->skipped)
+			continue;
+		foreach(kc, t->keys)
+		{
+			EkKey	   *k = lfirst(kc);
+			EkColumn   *c;
+
+			if (k->ncolumns != 1)
+				continue;
+			c = ek_find_column(t, k->attnums[0]);
+			if (c == NULL)
+				continue;
+			has_declared = true;
+			if (c->values == NULL || c->nonnull_profiled == 0)
+				continue;
+			if (n == cap)
+				targets = repalloc(targets, sizeof(Target) * (cap *= 2));
+			targets[n].table = t;
+			targets[n].col = c;
+			targets[n].declared = true;
+			targets[n].primary = strcmp(k->key_type, "primary") == 0;
+			n++;
+		}
+		if (has_declared)
+		{
+			/* no declared primary key: the first declared unique key stands in for it */
+			int			first = n,
+						j;
+			bool		any_primary = false;
+
+			while (first > 0 && targets[first - 1].table == t)
+				first--;
+			for (j = first; j < n; j++)
+				any_primary |= targets[j].primary;
+			if (!any_primary && first < n)
+				targets[first].primary = true;
+			continue;
+		}
+		for (i = 0; i < t->ncolumns; i++)
+		{
+			int			s = ek_key_column_score(t, &t->columns[i]);
+
+			if (s > best_score || (s >= 0 && best == NULL))
+			{
+				best = &t->columns[i];
+				best_score = s;
+			}
+		}
+		if (best == NULL)
+			continue;
+		if (n == cap)
+			targets = repalloc(targets, sizeof(Target) * (cap *= 2));
+		targets[n].table = t;
+		targets[n].col = best;
+		targets[n].declared = false;
+		targets[n].primary = true;
+		n++;
+	}
+	for (int i = 0; i < n; i++)
+	{
+		EkColumn   *c = targets[i].col;
+
+		targets[i].fraction = 1.0;
+		if (set_partial(targets[i].table, c) && c->distinct_count > 0)
+			targets[i].fraction = Min(1.0, (double) c->values->used / c->distinct_count);
+	}
+	*ntargets = n;
+	return targets;
+}
+
+/*
+ * Composite keys: a declared multi-column key of a target is referenced by a tuple of source
+ * columns when each key column has exactly one source column of the same table that names it
+ * and whose values its column holds. The tuple is then checked with one SQL query (tuples are
+ * not kept in memory).
+ */
+static void
+discover_composites(EkRun *run)
+{
+	ListCell   *tc;
+
+	foreach(tc, run->tables)
+	{
+		EkTable    *tt = lfirst(tc);
+		ListCell   *kc;
+
+		if (tt->skipped)
+			continue;
+		foreach(kc, tt->keys)
+		{
+			EkKey	   *k = lfirst(kc);
+			ListCell   *sc;
+
+			if (k->ncolumns < 2 || k->ncolumns > INDEX_MAX_KEYS)
+				continue;
+			foreach(sc, run->tables)
+			{
+				EkTable    *st = lfirst(sc);
+				AttrNumber *src_att;
+				int			j;
+				bool		ok = true;
+
+				if (st == tt || st->skipped)
+					continue;
+				src_att = palloc0(sizeof(AttrNumber) * k->ncolumns);
+				for (j = 0; j < k->ncolumns && ok; j++)
+				{
+					EkColumn   *kcol = ek_find_column(tt, k->attnums[j]);
+					int			i,
+								found = 0;
+
+					if (kcol == NULL || kcol->values == NULL)
+					{
+						ok = false;
+						break;
+					}
+					for (i = 0; i < st->ncolumns; i++)
+					{
+						EkColumn   *s = &st->columns[i];
+						Target		tg = {tt, kcol, true, true, 1.0};
+						Cand		c = {0};
+						EkNameEvidence ne;
+
+						if (!source_capable(s) || !families_compatible(s, kcol) ||
+							column_in_declared_fk(st, s->attnum))
+							continue;
+						ne = ek_name_evidence(st, s, tt, kcol, false);
+						if (ne.score < EK_NAME_CONTAINS)
+							continue;
+						run->candidates_checked++;
+						if (set_partial(tt, kcol) && kcol->distinct_count > 0)
+							tg.fraction = Min(1.0, (double) kcol->values->used / kcol->distinct_count);
+						c.tg = &tg;
+						c.stab = st;
+						c.src = s;
+						measure_sets(&c);
+						if (c.adj < EK_MATCH_NAMED)
+							continue;
+						found++;
+						src_att[j] = s->attnum;
+					}
+					if (found != 1)
+						ok = false;
+				}
+				for (j = 0; ok && j < k->ncolumns; j++)
+				{
+					int			m;
+
+					for (m = j + 1; m < k->ncolumns; m++)
+						if (src_att[j] == src_att[m])
+							ok = false;
+				}
+				if (ok)
+				{
+					MemoryContext old = MemoryContextSwitchTo(run->cxt);
+					EkRelationship *r = palloc0(sizeof(EkRelationship));
+					EkVerifyResult v;
+
+					r->source = st;
+					r->target = tt;
+					r->ncolumns = k->ncolumns;
+					r->source_attnums = src_att;
+					r->target_attnums = k->attnums;
+					r->relationship_type = "inferred";
+					r->inference_method = "composite_sql";
+					r->cardinality = "N:1";
+					v = ek_verify_relationship(r);
+					r->target_distinct = tt->row_count;
+					apply_verification(r, &v, -1);
+					r->accepted = v.done && r->match_rate >= EK_MATCH_NAMED;
+					r->rejection_reason = !v.done ? "verification_failed" :
+						(r->accepted ? NULL : (r->match_rate <= 0 ? "no_overlap" : "low_match_rate"));
+					r->confidence = r->accepted ? 0.95 * r->match_rate : 0.3;
+					r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, \"measured\": \"sql\"}",
+												k->ncolumns);
+					run->relationships = lappend(run->relationships, r);
+					MemoryContextSwitchTo(old);
+				}
+				CHECK_FOR_INTERRUPTS();
+			}
+		}
+	}
+}
+
+/*
+ * A 1:1 pair accepted in both directions (two keys holding the same values, each named after
+ * the other) is one relationship: the direction with the stronger evidence stays.
+ */
+static void
+drop_reverse_duplicates(EkRun *run)
+{
+	ListCell   *a;
+
+	foreach(a, run->relationships)
+	{
+		EkRelationship *x = lfirst(a);
+		ListCell   *b;
+
+		if (!x->accepted || x->ncolumns != 1 || strcmp(x->relationship_type, "inferred") != 0)
+			continue;
+		for_each_cell(b, run->relationships, lnext(run->relationships, a))
+		{
+			EkRelationship *y = lfirst(b);
+
+			if (!y->accepted || y->ncolumns != 1 || strcmp(y->relationship_type, "inferred") != 0)
+				continue;
+			if (x->source == y->target && x->target == y->source &&
+				x->source_attnums[0] == y->target_attnums[0] && x->target_attnums[0] == y->source_attnums[0])
+			{
+				EkRelationship *loser = (y->confidence > x->confidence) ? x : y;
+
+				loser->accepted = false;
+				loser->rejection_reason = "reverse_duplicate";
+			}
+		}
+	}
+}
+
+/* Fills run->relationships from the profiled tables. */
+void
+ek_discover_relationships(EkRun *run)
+{
+	ListCell   *lc;
+	MemoryContext old = MemoryContextSwitchTo(run->cxt);
+	MemoryContext work = AllocSetContextCreate(run->cxt, "ekaya discovery", ALLOCSET_DEFAULT_SIZES);
+	Target	   *targets;
+	int			ntargets;
+
+	foreach(lc, run->tables)
+	{
+		EkTable    *t = lfirst(lc);
+		ListCell   *fc;
+
+		if (t->skipped)
+			continue;
+		foreach(fc, t->foreign_keys)
+		{
+			EkForeignKey *fk = lfirst(fc);
+			EkTable    *target = ek_find_table(run, fk->target_relid);
+
+			if (target == NULL || target->skipped)
+				continue;
+			run->relationships = lappend(run->relationships, declared_relationship(run, t, fk));
+			CHECK_FOR_INTERRUPTS();
+		}
+	}
+
+	targets = collect_targets(run, &ntargets);
+	foreach(lc, run->tables)
+	{
+		EkTable    *t = lfirst(lc);
+		int			i;
+
+		if (t->skipped)
+			continue;
+		for (i = 0; i < t->ncolumns; i++)
+		{
+			EkColumn   *src = &t->columns[i];
+
+			if (!source_capable(src) || column_in_declared_fk(t, src->attnum))
+				continue;
+			MemoryContextSwitchTo(work);
+			decide_source(run, t, src, targets, ntargets);
+			MemoryContextSwitchTo(run->cxt);
+			MemoryContextReset(work);
+			CHECK_FOR_INTERRUPTS();
+		}
+	}
+	discover_composites(run);
+	drop_reverse_duplicates(run);
+	MemoryContextDelete(work);
+	MemoryContextSwitchTo(old);
+}

@@ -1,0 +1,47 @@
+/*
+ * discovery.h: what the files of relationship discovery share (discovery.c decides,
+ * discovery_names.c reads names, discovery_verify.c checks accepted candidates with SQL).
+ * Kept out of ekaya.h because nothing outside discovery needs it.
+ */
+#ifndef EKAYA_DISCOVERY_H
+#define EKAYA_DISCOVERY_H
+
+#include "ekaya.h"
+
+/*
+ * Name evidence, strongest first. Names rank candidates and break ties; the decision rules in
+ * discovery.c never accept on a name alone (containment is always required).
+ */
+#define EK_NAME_EXACT		4.0		/* artist_id -> artist.artist_id, l_partkey -> p_partkey */
+#define EK_NAME_CONTAINS	3.0		/* manager_staff_id -> staff.staff_id */
+#define EK_NAME_PREFIX		2.0		/* ship_via -> shippers.shipper_id */
+#define EK_NAME_ROLE		1.5		/* support_rep_id -> a table of people */
+#define EK_NAME_SELF		1.0		/* reports_to -> its own table's key */
+#define EK_NAME_KEYLIKE		0.5		/* foo_id: says "a reference", not to what */
+#define EK_NAME_NONE		0.0
+
+typedef struct EkNameEvidence
+{
+	double		score;
+	const char *kind;			/* exact, contains, prefix, role, self, keylike, none, measure */
+	bool		hierarchical;	/* the name carries a role noun (manager, parent, reports ...) */
+} EkNameEvidence;
+
+/* discovery_names.c */
+extern EkNameEvidence ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt,
+									   bool target_primary);
+extern char *ek_source_role(EkColumn *src, EkTable *ttab, EkColumn *tgt);
+extern int	ek_key_column_score(EkTable *t, EkColumn *c);
+extern bool ek_name_is_keylike(const char *name);
+
+/* discovery_verify.c */
+typedef struct EkVerifyResult
+{
+	bool		done;
+	int64		orphan_rows;	/* source rows whose non-null key has no match */
+	int64		orphan_distinct;	/* distinct unmatched values (tuples) */
+} EkVerifyResult;
+
+extern EkVerifyResult ek_verify_relationship(EkRelationship *r);
+
+#endif							/* EKAYA_DISCOVERY_H */

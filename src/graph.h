@@ -1,0 +1,121 @@
+/*
+ * graph.h: the schema graph shared by get_join_path, plan_joins, get_neighbors and graph_stats.
+ *
+ * The graph of accepted relationships is built once per backend from
+ * ekaya.engine_schema_relationships and kept in a long-lived memory context, so a path query
+ * touches no table but the one-row ekaya.engine_state (to learn whether the cache is still
+ * current). The cache holds every table; what a caller may see is decided per call by a
+ * GraphView, which checks SELECT privilege lazily, node by node, because grants change at any
+ * time and one backend may run as several roles.
+ */
+#ifndef EKAYA_GRAPH_H
+#define EKAYA_GRAPH_H
+
+#include "postgres.h"
+
+#include "lib/stringinfo.h"
+#include "storage/itemptr.h"
+
+/* Confidence below which a hop is reported as low confidence. */
+#define EK_LOW_CONFIDENCE 0.8
+/* Bounds of max_hops / depth arguments. */
+#define EK_MAX_HOPS 6
+
+/* relationship_type, kept as a small code */
+typedef enum EkRelType
+{
+	EK_REL_FK,
+	EK_REL_INFERRED,
+	EK_REL_MANUAL
+} EkRelType;
+
+/* One accepted relationship: source (many side) -> target (one side). */
+typedef struct GraphEdge
+{
+	int64		relationship_id;
+	int			src;			/* node index of source_table_oid */
+	int			tgt;			/* node index of target_table_oid */
+	Oid			src_oid;
+	Oid			tgt_oid;
+	int			ncols;
+	char	  **src_cols;		/* stored names, used when an attnum no longer resolves */
+	char	  **tgt_cols;
+	AttrNumber *src_attnums;
+	AttrNumber *tgt_attnums;
+	EkRelType	type;
+	bool		one_to_one;		/* cardinality '1:1' (else N:1) */
+	float4		confidence;		/* effective: NULL is 1 for declared, 0.5 for inferred */
+	float4		match_rate;
+	bool		match_rate_null;
+	int64		orphan_count;
+	bool		orphan_null;
+	bool		fk_violated;
+	char	   *role;			/* source_role, NULL when none */
+} GraphEdge;
+
+/* An adjacency entry: the edge, the node at its other end, and the traversal direction. */
+typedef struct GraphAdj
+{
+	int			edge;
+	int			other;
+	bool		forward;		/* true: traverses source -> target (N:1 or 1:1) */
+} GraphAdj;
+
+typedef struct GraphNode
+{
+	Oid			relid;
+	int			adj_start;		/* into SchemaGraph.adj */
+	int			adj_count;
+} GraphNode;
+
+/* The cached graph. Nodes are sorted by relid (binary search); adjacency by relationship_id. */
+typedef struct SchemaGraph
+{
+	MemoryContext cxt;			/* owns everything below */
+	int			nnodes;
+	GraphNode  *nodes;
+	int			nedges;
+	GraphEdge  *edges;
+	GraphAdj   *adj;
+	int		   *adj_node;		/* node each adjacency entry belongs to */
+	/* identity of the engine_state row version the graph was built from */
+	Oid			state_relid;
+	int64		generation;
+	TransactionId state_xmin;
+	ItemPointerData state_tid;
+	TimestampTz built_at;
+	double		build_ms;
+	int64		rebuilds;
+} SchemaGraph;
+
+/* What one call may see of the graph: visibility and names, computed lazily. */
+typedef struct GraphView
+{
+	SchemaGraph *g;
+	Oid			roleid;
+	uint8	   *vis;			/* 0 unknown, 1 visible, 2 hidden */
+	char	  **names;			/* schema-qualified, quoted where needed */
+} GraphView;
+
+/* graph_cache.c */
+extern SchemaGraph *ek_graph_get(void);
+extern GraphView *ek_graph_view(SchemaGraph *g);
+extern bool ek_graph_visible(GraphView *v, int node);
+extern int	ek_graph_find(SchemaGraph *g, Oid relid);
+extern const char *ek_graph_name(GraphView *v, int node);
+
+/* graph_util.c */
+extern Oid	ek_resolve_table(const char *arg_name, const char *name, Oid resolved);
+extern const char *ek_edge_col(const GraphEdge *e, bool source_side, int i);
+extern const char *ek_rel_type_name(EkRelType t);
+extern void ek_append_float(StringInfo buf, double v);
+extern void ek_append_json_cols(StringInfo buf, const GraphEdge *e, bool source_side);
+extern Datum ek_cols_array(const GraphEdge *e, bool source_side);
+extern const char *ek_make_alias(const char *relname, char **used, int nused);
+extern void ek_append_on_clause(StringInfo buf, const GraphEdge *e, bool new_is_source,
+								const char *new_alias, const char *old_alias);
+extern const char *ek_relname(Oid relid);
+extern bool ek_cols_not_null(Oid relid, const GraphEdge *e, bool source_side);
+extern void ek_check_hops(const char *arg_name, int32 value);
+
+#endif

@@ -1,0 +1,557 @@
+/*
+ * graph_cache.c: the per-backend cache of the schema graph, and per-call visibility.
+ *
+ * Why a cache: agents ask for join paths in tight loops; reading and re-assembling thousands
+ * of relationship rows per call would cost milliseconds, a cached adjacency list costs
+ * microseconds. Why it is never stale: every call reads the one row of ekaya.engine_state
+ * with the caller's snapshot, and the graph is rebuilt unless that row is the very tuple
+ * version (relation, xmin, ctid, generation) the graph was built from. Every publish bumps
+ * the generation, so a committed change is seen by the next call; an aborted bump leaves the
+ * old tuple version visible again, which also differs from the aborted one we may have
+ * cached, so even a rollback triggers a rebuild.
+ *
+ * Tables are read with direct heap scans, not SPI: the cache is shared by every role the
+ * backend runs as, so it must hold all accepted relationships regardless of row-level
+ * security; the caller's SELECT privilege is applied per call by GraphView (the same test
+ * as the RLS policy on engine_schema_relationships: has_table_privilege on both ends).
+ */
+#include "postgres.h"
+
+#include "access/heapam.h"
+#include "access/htup_details.h"
+#include "access/table.h"
+#include "access/tableam.h"
+#include "catalog/namespace.h"
+#include "catalog/pg_class.h"
+#include "miscadmin.h"
+#include "portability/instr_time.h"
+#include "utils/acl.h"
+#include "utils/array.h"
+#include "utils/builtins.h"
+#include "utils/lsyscache.h"
+#include "utils/memutils.h"
+#include "utils/rel.h"
+#include "utils/snapmgr.h"
+#include "utils/timestamp.h"
+
+#include "graph.h"
+
+static SchemaGraph *cached_graph = NULL;
+static int64 total_rebuilds = 0;
+
+/* Attribute number of a column by name; the engine tables are ours, a miss is a broken install. */
+static int
+attno_by_name(TupleDesc desc, const char *name)
+{
+	for (int i = 0; i < desc->natts; i++)
+	{
+		Form_pg_attribute att = TupleDescAttr(desc, i);
+
+		if (!att->attisdropped && strcmp(NameStr(att->attname), name) == 0)
+			return i;
+	}
+	ereport(ERROR,
+			(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+			 errmsg("column \"%s\" of an ekaya engine table is missing", name),
+			 errhint("Reinstall the ekaya_ontology extension.")));
+	return -1;					/* keep compiler quiet */
+}
+
+/* OID of ekaya.<relname>; the extension must be installed for any graph function to run. */
+static Oid
+engine_relid(const char *relname)
+{
+	Oid			nsp = get_namespace_oid("ekaya", true);
+	Oid			relid = OidIsValid(nsp) ? get_relname_relid(relname, nsp) : InvalidOid;
+
+	if (!OidIsValid(relid))
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("table ekaya.%s does not exist", relname),
+				 errhint("Install the extension with CREATE EXTENSION ekaya_ontology.")));
+	return relid;
+}
+
+/*
+ * Read the engine_state row version visible to the caller. One heap page, no SPI: this runs on
+ * every call and must cost a few microseconds.
+ */
+static void
+read_state(Oid *relid, int64 *generation, TransactionId *xmin, ItemPointerData *tid)
+{
+	Relation	rel;
+	TableScanDesc scan;
+	HeapTuple	tup;
+	bool		isnull;
+	Datum		d;
+
+	*relid = engine_relid("engine_state");
+	rel = table_open(*relid, AccessShareLock);
+	scan = table_beginscan(rel, GetActiveSnapshot(), 0, NULL);
+	tup = heap_getnext(scan, ForwardScanDirection);
+	if (tup == NULL)
+	{
+		*generation = -1;
+		*xmin = InvalidTransactionId;
+		ItemPointerSetInvalid(tid);
+	}
+	else
+	{
+		d = heap_getattr(tup, attno_by_name(RelationGetDescr(rel), "generation") + 1,
+						 RelationGetDescr(rel), &isnull);
+		*generation = isnull ? -1 : DatumGetInt64(d);
+		*xmin = HeapTupleHeaderGetRawXmin(tup->t_data);
+		*tid = tup->t_self;
+	}
+	table_endscan(scan);
+	table_close(rel, AccessShareLock);
+}
+
+/* Oid array being collected while scanning, before nodes are known. */
+typedef struct OidList
+{
+	Oid		   *oids;
+	int			n;
+	int			cap;
+} OidList;
+
+/* Append an oid, growing the array geometrically. */
+static void
+oidlist_add(OidList *l, Oid o)
+{
+	if (l->n == l->cap)
+	{
+		l->cap = l->cap ? l->cap * 2 : 256;
+		l->oids = l->oids ? repalloc(l->oids, sizeof(Oid) * l->cap) : palloc(sizeof(Oid) * l->cap);
+	}
+	l->oids[l->n++] = o;
+}
+
+/* qsort comparator for Oids (unsigned: no subtraction). */
+static int
+ek_oid_cmp(const void *a, const void *b)
+{
+	Oid			x = *(const Oid *) a;
+	Oid			y = *(const Oid *) b;
+
+	return x < y ? -1 : (x > y ? 1 : 0);
+}
+
+/* Text array to a C string array allocated in `into` (temporaries stay in the current context). */
+static char **
+text_array_strings(Datum d, int *n, MemoryContext into)
+{
+	ArrayType  *arr = DatumGetArrayTypeP(d);
+	Datum	   *elems;
+	bool	   *nulls;
+	int			nelems;
+	char	  **out;
+
+	deconstruct_array(arr, TEXTOID, -1, false, TYPALIGN_INT, &elems, &nulls, &nelems);
+	out = MemoryContextAlloc(into, sizeof(char *) * Max(nelems, 1));
+	for (int i = 0; i < nelems; i++)
+		out[i] = MemoryContextStrdup(into, nulls[i] ? "" : TextDatumGetCString(elems[i]));
+	*n = nelems;
+	return out;
+}
+
+/* int2[] to an AttrNumber array allocated in `into`. */
+static AttrNumber *
+int2_array(Datum d, int *n, MemoryContext into)
+{
+	ArrayType  *arr = DatumGetArrayTypeP(d);
+	Datum	   *elems;
+	bool	   *nulls;
+	int			nelems;
+	AttrNumber *out;
+
+	deconstruct_array(arr, INT2OID, 2, true, TYPALIGN_SHORT, &elems, &nulls, &nelems);
+	out = MemoryContextAlloc(into, sizeof(AttrNumber) * Max(nelems, 1));
+	for (int i = 0; i < nelems; i++)
+		out[i] = nulls[i] ? InvalidAttrNumber : DatumGetInt16(elems[i]);
+	*n = nelems;
+	return out;
+}
+
+typedef struct AdjSortItem
+{
+	GraphAdj	adj;
+	int			node;
+	int64		relationship_id;
+} AdjSortItem;
+
+/* Adjacency order: by node, then relationship_id, forward first; makes results independent of heap order. */
+static int
+adj_cmp(const void *a, const void *b)
+{
+	const AdjSortItem *x = a;
+	const AdjSortItem *y = b;
+
+	if (x->node != y->node)
+		return x->node < y->node ? -1 : 1;
+	if (x->relationship_id != y->relationship_id)
+		return x->relationship_id < y->relationship_id ? -1 : 1;
+	if (x->adj.forward != y->adj.forward)
+		return x->adj.forward ? -1 : 1;
+	return 0;
+}
+
+/*
+ * Build the graph in a fresh context under CacheMemoryContext. Only on success does it replace
+ * the cached one, so an error mid-build (out of memory, cancel) leaves no half-built graph.
+ */
+static SchemaGraph *build_graph_in(MemoryContext cxt);
+
+/* Build the graph into a fresh long-lived context, deleting it again if the build fails. */
+static SchemaGraph *
+build_graph(void)
+{
+	MemoryContext cxt = AllocSetContextCreate(CacheMemoryContext, "ekaya schema graph",
+											  ALLOCSET_DEFAULT_SIZES);
+	MemoryContext caller = CurrentMemoryContext;
+	SchemaGraph *volatile g = NULL;
+
+	/* A failed build (cancel, out of memory) must not leak its long-lived context. */
+	PG_TRY();
+	{
+		g = build_graph_in(cxt);
+	}
+	PG_CATCH();
+	{
+		MemoryContextSwitchTo(caller);
+		MemoryContextDelete(cxt);
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+	return g;
+}
+
+/* The build proper: scan the engine tables, then lay out nodes, edges and adjacency. */
+static SchemaGraph *
+build_graph_in(MemoryContext cxt)
+{
+	MemoryContext old;
+	SchemaGraph *g;
+	Relation	rel;
+	TableScanDesc scan;
+	HeapTuple	tup;
+	TupleDesc	desc;
+	OidList		oids = {0};
+	GraphEdge  *edges = NULL;
+	Oid		   *edge_src = NULL;
+	Oid		   *edge_tgt = NULL;
+	int			nedges = 0;
+	int			cap = 0;
+	instr_time	start,
+				dur;
+	AdjSortItem *items;
+	int			nnodes;
+
+	INSTR_TIME_SET_CURRENT(start);
+	old = MemoryContextSwitchTo(cxt);
+	g = palloc0(sizeof(SchemaGraph));
+	g->cxt = cxt;
+
+	/* Analysed tables: nodes even when they have no relationship (isolated components). */
+	rel = table_open(engine_relid("engine_schema_tables"), AccessShareLock);
+	desc = RelationGetDescr(rel);
+	{
+		int			a_oid = attno_by_name(desc, "table_oid") + 1;
+
+		scan = table_beginscan(rel, GetActiveSnapshot(), 0, NULL);
+		while ((tup = heap_getnext(scan, ForwardScanDirection)) != NULL)
+		{
+			bool		isnull;
+			Datum		d = heap_getattr(tup, a_oid, desc, &isnull);
+
+			CHECK_FOR_INTERRUPTS();
+			if (!isnull)
+				oidlist_add(&oids, DatumGetObjectId(d));
+		}
+		table_endscan(scan);
+	}
+	table_close(rel, AccessShareLock);
+
+	rel = table_open(engine_relid("engine_schema_relationships"), AccessShareLock);
+	desc = RelationGetDescr(rel);
+	{
+		int			a_id = attno_by_name(desc, "relationship_id");
+		int			a_src = attno_by_name(desc, "source_table_oid");
+		int			a_scols = attno_by_name(desc, "source_columns");
+		int			a_satt = attno_by_name(desc, "source_attnums");
+		int			a_tgt = attno_by_name(desc, "target_table_oid");
+		int			a_tcols = attno_by_name(desc, "target_columns");
+		int			a_tatt = attno_by_name(desc, "target_attnums");
+		int			a_type = attno_by_name(desc, "relationship_type");
+		int			a_status = attno_by_name(desc, "status");
+		int			a_card = attno_by_name(desc, "cardinality");
+		int			a_conf = attno_by_name(desc, "confidence");
+		int			a_mr = attno_by_name(desc, "match_rate");
+		int			a_orph = attno_by_name(desc, "orphan_count");
+		int			a_role = attno_by_name(desc, "source_role");
+		int			a_viol = attno_by_name(desc, "fk_violated");
+		Datum	   *values = palloc(sizeof(Datum) * desc->natts);
+		bool	   *nulls = palloc(sizeof(bool) * desc->natts);
+		MemoryContext scratch = AllocSetContextCreate(CurrentMemoryContext, "ekaya graph build row",
+													  ALLOCSET_SMALL_SIZES);
+
+		scan = table_beginscan(rel, GetActiveSnapshot(), 0, NULL);
+		while ((tup = heap_getnext(scan, ForwardScanDirection)) != NULL)
+		{
+			GraphEdge  *e;
+			char	   *s;
+			int			n1,
+						n2,
+						n3,
+						n4;
+
+			CHECK_FOR_INTERRUPTS();
+			/* decode in a scratch context: only what the graph keeps goes to the cache */
+			MemoryContextReset(scratch);
+			MemoryContextSwitchTo(scratch);
+			heap_deform_tuple(tup, desc, values, nulls);
+			if (nulls[a_status] || strcmp(TextDatumGetCString(values[a_status]), "accepted") != 0)
+				continue;
+			if (nulls[a_src] || nulls[a_tgt] || nulls[a_scols] || nulls[a_tcols])
+				continue;
+			MemoryContextSwitchTo(cxt);
+			if (nedges == cap)
+			{
+				cap = cap ? cap * 2 : 1024;
+				edges = edges ? repalloc(edges, sizeof(GraphEdge) * cap) : palloc(sizeof(GraphEdge) * cap);
+				edge_src = edge_src ? repalloc(edge_src, sizeof(Oid) * cap) : palloc(sizeof(Oid) * cap);
+				edge_tgt = edge_tgt ? repalloc(edge_tgt, sizeof(Oid) * cap) : palloc(sizeof(Oid) * cap);
+			}
+			e = &edges[nedges];
+			memset(e, 0, sizeof(GraphEdge));
+			e->relationship_id = nulls[a_id] ? 0 : DatumGetInt64(values[a_id]);
+			edge_src[nedges] = DatumGetObjectId(values[a_src]);
+			edge_tgt[nedges] = DatumGetObjectId(values[a_tgt]);
+			MemoryContextSwitchTo(scratch);
+			e->src_cols = text_array_strings(values[a_scols], &n1, cxt);
+			e->tgt_cols = text_array_strings(values[a_tcols], &n2, cxt);
+			if (n1 != n2 || n1 == 0)
+				continue;		/* malformed row: never offer a join we cannot write */
+			e->ncols = n1;
+			n3 = n4 = -1;
+			if (!nulls[a_satt])
+				e->src_attnums = int2_array(values[a_satt], &n3, cxt);
+			if (!nulls[a_tatt])
+				e->tgt_attnums = int2_array(values[a_tatt], &n4, cxt);
+			if (n3 != n1)
+				e->src_attnums = NULL;
+			if (n4 != n1)
+				e->tgt_attnums = NULL;
+			s = nulls[a_type] ? "inferred" : TextDatumGetCString(values[a_type]);
+			e->type = strcmp(s, "fk") == 0 ? EK_REL_FK :
+				strcmp(s, "manual") == 0 ? EK_REL_MANUAL : EK_REL_INFERRED;
+			e->one_to_one = !nulls[a_card] &&
+				strcmp(TextDatumGetCString(values[a_card]), "1:1") == 0;
+			if (nulls[a_conf])
+				e->confidence = e->type == EK_REL_INFERRED ? 0.5 : 1.0;
+			else
+				e->confidence = DatumGetFloat4(values[a_conf]);
+			e->match_rate_null = nulls[a_mr];
+			e->match_rate = nulls[a_mr] ? 0 : DatumGetFloat4(values[a_mr]);
+			e->orphan_null = nulls[a_orph];
+			e->orphan_count = nulls[a_orph] ? 0 : DatumGetInt64(values[a_orph]);
+			e->fk_violated = !nulls[a_viol] && DatumGetBool(values[a_viol]);
+			e->role = nulls[a_role] ? NULL : TextDatumGetCString(values[a_role]);
+			if (e->role && e->role[0] == '\0')
+				e->role = NULL;
+			if (e->role)
+				e->role = MemoryContextStrdup(cxt, e->role);
+			MemoryContextSwitchTo(cxt);
+			oidlist_add(&oids, edge_src[nedges]);
+			oidlist_add(&oids, edge_tgt[nedges]);
+			nedges++;
+		}
+		table_endscan(scan);
+		MemoryContextSwitchTo(cxt);
+		MemoryContextDelete(scratch);
+		pfree(values);
+		pfree(nulls);
+	}
+	table_close(rel, AccessShareLock);
+
+	/* Nodes: distinct oids, sorted, so lookups are a binary search. */
+	nnodes = 0;
+	if (oids.n > 0)
+	{
+		qsort(oids.oids, oids.n, sizeof(Oid), ek_oid_cmp);
+		for (int i = 0; i < oids.n; i++)
+			if (i == 0 || oids.oids[i] != oids.oids[i - 1])
+				oids.oids[nnodes++] = oids.oids[i];
+	}
+	g->nnodes = nnodes;
+	g->nodes = palloc0(sizeof(GraphNode) * Max(nnodes, 1));
+	for (int i = 0; i < nnodes; i++)
+		g->nodes[i].relid = oids.oids[i];
+	g->nedges = nedges;
+	g->edges = edges ? edges : palloc0(sizeof(GraphEdge));
+	for (int i = 0; i < nedges; i++)
+	{
+		g->edges[i].src = ek_graph_find(g, edge_src[i]);
+		g->edges[i].tgt = ek_graph_find(g, edge_tgt[i]);
+		g->edges[i].src_oid = edge_src[i];
+		g->edges[i].tgt_oid = edge_tgt[i];
+	}
+
+	/*
+	 * Adjacency (CSR): every edge appears at both ends, once per direction; a self reference
+	 * appears twice at its one node. Sorted by node, then relationship_id, so results do not
+	 * depend on heap order.
+	 */
+	items = palloc(sizeof(AdjSortItem) * Max(2 * nedges, 1));
+	for (int i = 0; i < nedges; i++)
+	{
+		GraphEdge  *e = &g->edges[i];
+
+		items[2 * i].node = e->src;
+		items[2 * i].relationship_id = e->relationship_id;
+		items[2 * i].adj.edge = i;
+		items[2 * i].adj.other = e->tgt;
+		items[2 * i].adj.forward = true;
+		items[2 * i + 1].node = e->tgt;
+		items[2 * i + 1].relationship_id = e->relationship_id;
+		items[2 * i + 1].adj.edge = i;
+		items[2 * i + 1].adj.other = e->src;
+		items[2 * i + 1].adj.forward = false;
+	}
+	qsort(items, 2 * nedges, sizeof(AdjSortItem), adj_cmp);
+	g->adj = palloc(sizeof(GraphAdj) * Max(2 * nedges, 1));
+	g->adj_node = palloc(sizeof(int) * Max(2 * nedges, 1));
+	for (int i = 0; i < 2 * nedges; i++)
+	{
+		GraphNode  *n = &g->nodes[items[i].node];
+
+		if (n->adj_count == 0)
+			n->adj_start = i;
+		n->adj_count++;
+		g->adj[i] = items[i].adj;
+		g->adj_node[i] = items[i].node;
+	}
+	pfree(items);
+	if (edge_src)
+		pfree(edge_src);
+	if (edge_tgt)
+		pfree(edge_tgt);
+	if (oids.oids)
+		pfree(oids.oids);
+
+	MemoryContextSwitchTo(old);
+	INSTR_TIME_SET_CURRENT(dur);
+	INSTR_TIME_SUBTRACT(dur, start);
+	g->build_ms = INSTR_TIME_GET_MILLISEC(dur);
+	g->built_at = GetCurrentTimestamp();
+	return g;
+}
+
+/*
+ * The graph current for the caller's snapshot: the cached one when engine_state is the same
+ * tuple version it was built from, otherwise a fresh build that replaces it.
+ */
+SchemaGraph *
+ek_graph_get(void)
+{
+	Oid			relid;
+	int64		generation;
+	TransactionId xmin;
+	ItemPointerData tid;
+	SchemaGraph *g;
+
+	if (!ActiveSnapshotSet())
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_TRANSACTION_STATE),
+				 errmsg("ekaya graph functions need an active snapshot")));
+	read_state(&relid, &generation, &xmin, &tid);
+	if (cached_graph != NULL &&
+		cached_graph->state_relid == relid &&
+		cached_graph->generation == generation &&
+		cached_graph->state_xmin == xmin &&
+		ItemPointerEquals(&cached_graph->state_tid, &tid))
+		return cached_graph;
+
+	g = build_graph();
+	g->state_relid = relid;
+	g->generation = generation;
+	g->state_xmin = xmin;
+	g->state_tid = tid;
+	g->rebuilds = ++total_rebuilds;
+	if (cached_graph != NULL)
+		MemoryContextDelete(cached_graph->cxt);
+	cached_graph = g;
+	return g;
+}
+
+/* Index of relid in the graph, or -1. */
+int
+ek_graph_find(SchemaGraph *g, Oid relid)
+{
+	int			lo = 0,
+				hi = g->nnodes - 1;
+
+	while (lo <= hi)
+	{
+		int			mid = lo + (hi - lo) / 2;
+		Oid			m = g->nodes[mid].relid;
+
+		if (m == relid)
+			return mid;
+		if (m < relid)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return -1;
+}
+
+/* A per-call view, allocated in the caller's (per-call) memory context. */
+GraphView *
+ek_graph_view(SchemaGraph *g)
+{
+	GraphView  *v = palloc(sizeof(GraphView));
+
+	v->g = g;
+	v->roleid = GetUserId();
+	v->vis = palloc0(Max(g->nnodes, 1));
+	v->names = palloc0(sizeof(char *) * Max(g->nnodes, 1));
+	return v;
+}
+
+/*
+ * May the caller see this table? SELECT privilege now (not when analysed), and the table must
+ * still exist. Memoised for the call only.
+ */
+bool
+ek_graph_visible(GraphView *v, int node)
+{
+	if (node < 0)
+		return false;
+	if (v->vis[node] == 0)
+	{
+		bool		missing = false;
+		AclResult	r = pg_class_aclcheck_ext(v->g->nodes[node].relid, v->roleid, ACL_SELECT, &missing);
+
+		v->vis[node] = (!missing && r == ACLCHECK_OK) ? 1 : 2;
+	}
+	return v->vis[node] == 1;
+}
+
+/* Current schema-qualified name (renames do not bump the generation, so never cached). */
+const char *
+ek_graph_name(GraphView *v, int node)
+{
+	if (v->names[node] == NULL)
+	{
+		Oid			relid = v->g->nodes[node].relid;
+		char	   *rel = get_rel_name(relid);
+		char	   *nsp = rel ? get_namespace_name(get_rel_namespace(relid)) : NULL;
+
+		if (rel == NULL || nsp == NULL)
+			v->names[node] = psprintf("%u", relid);
+		else
+			v->names[node] = quote_qualified_identifier(nsp, rel);
+	}
+	return v->names[node];
+}

@@ -1,0 +1,763 @@
+/*
+ * profile.c: one pass over a table measures every column at once.
+ *
+ * Each row is deformed once and every value is hashed once; the hash feeds the column's
+ * counted value set (distinct count, frequencies, top and enum values, and later the
+ * containment tests of relationship discovery), a KMV sketch (estimates and deterministic
+ * samples), and cheap running statistics (nulls, min/max, lengths, text patterns). Reading
+ * goes through SPI so partitioned, foreign and distributed tables work like any other; big
+ * tables are read through TABLESAMPLE and their profiles say so.
+ *
+ * Values are hashed after normalisation so that equal keys of compatible types hash alike:
+ * integers of every width and whole-number numerics as int64; text, varchar and char(n)
+ * (without trailing spaces) as bytes; uuids, and text holding uuids, as their 16 bytes.
+ */
+#include "ekaya.h"
+
+#include <math.h>
+
+#include "access/htup_details.h"
+#include "access/xact.h"
+#include "catalog/pg_class.h"
+#include "catalog/pg_type.h"
+#include "executor/spi.h"
+#include "lib/stringinfo.h"
+#include "mb/pg_wchar.h"
+#include "miscadmin.h"
+#include "storage/lmgr.h"
+#include "utils/builtins.h"
+#include "utils/datum.h"
+#include "utils/guc.h"
+#include "utils/lsyscache.h"
+#include "utils/numeric.h"
+#include "utils/resowner.h"
+#include "utils/syscache.h"
+#include "utils/timeout.h"
+#include "utils/typcache.h"
+#include "utils/uuid.h"
+
+#define EK_TRACK_LIMIT		256		/* distinct values whose text is kept for top values */
+#define EK_TOP_VALUES		10
+#define EK_SAMPLES			5
+#define EK_MAX_VALUE_CHARS	200		/* longer values are clipped in profiles */
+#define EK_FETCH_ROWS		1000
+#define EK_PATTERN_SHARE	0.9		/* share of values that must match a pattern */
+
+typedef enum HashKind
+{
+	HK_INT,						/* int2/int4/int8 */
+	HK_NUMERIC,
+	HK_TEXT,					/* text, varchar, citext ... */
+	HK_BPCHAR,
+	HK_NAME,
+	HK_UUID,
+	HK_BYVAL,
+	HK_FIXED,
+	HK_VARLENA,
+	HK_CSTRING
+} HashKind;
+
+typedef struct ColState
+{
+	EkColumn   *col;
+	HashKind	kind;
+	int16		typlen;
+	bool		typbyval;
+	bool		string_type;
+	FmgrInfo   *cmp;			/* btree comparison, NULL when the type has none */
+	Oid			outfunc;
+	EkValueSet *set;
+	EkSketch   *sketch;
+	int64		nulls;
+	int64		nonnull;
+	/* texts of the first EK_TRACK_LIMIT distinct values, for top and enum values */
+	uint64		track_hash[EK_TRACK_LIMIT];
+	char	   *track_text[EK_TRACK_LIMIT];
+	int			ntrack;
+	bool		track_overflow;
+	/* min / max */
+	bool		have_minmax;
+	Datum		min,
+				max;
+	int64		imin,
+				imax;
+	bool		whole;			/* every numeric value was integral */
+	/* lengths and patterns of string values */
+	int			min_len,
+				max_len;
+	double		sum_len;
+	int64		pattern_hits[EK_PATTERN_COUNT];
+	/* the EK_SAMPLES distinct values with the smallest hashes */
+	uint64		sample_hash[EK_SAMPLES];
+	char	   *sample_text[EK_SAMPLES];
+	int			nsamples;
+} ColState;
+
+static HashKind
+hash_kind(EkColumn *col, int16 typlen, bool typbyval)
+{
+	switch (col->family)
+	{
+		case EK_FAMILY_INTEGER:
+			return HK_INT;
+		case EK_FAMILY_NUMERIC:
+			return HK_NUMERIC;
+		case EK_FAMILY_UUID:
+			return HK_UUID;
+		case EK_FAMILY_CHAR:
+			return HK_BPCHAR;
+		case EK_FAMILY_TEXT:
+			if (col->basetypid == NAMEOID)
+				return HK_NAME;
+			return typlen == -1 ? HK_TEXT : (typlen == -2 ? HK_CSTRING : HK_FIXED);
+		default:
+			break;
+	}
+	if (typbyval)
+		return HK_BYVAL;
+	if (typlen > 0)
+		return HK_FIXED;
+	return typlen == -2 ? HK_CSTRING : HK_VARLENA;
+}
+
+static bool
+key_capable_family(EkTypeFamily f)
+{
+	return f == EK_FAMILY_INTEGER || f == EK_FAMILY_NUMERIC || f == EK_FAMILY_TEXT ||
+		f == EK_FAMILY_CHAR || f == EK_FAMILY_UUID;
+}
+
+/* Output text of a value, clipped so one huge value cannot bloat a profile. */
+static char *
+value_text(ColState *cs, Datum d)
+{
+	char	   *s = OidOutputFunctionCall(cs->outfunc, d);
+	int			len = strlen(s);
+
+	/* char(n) pads with spaces that carry no meaning and that comparisons ignore */
+	if (cs->kind == HK_BPCHAR)
+		while (len > 0 && s[len - 1] == ' ')
+			s[--len] = '\0';
+
+	if (len > EK_MAX_VALUE_CHARS)
+		s[pg_mbcliplen(s, len, EK_MAX_VALUE_CHARS)] = '\0';
+	return s;
+}
+
+/* Keeps the text of a value if its hash is among the EK_SAMPLES smallest seen. */
+static void
+consider_sample(ColState *cs, uint64 h, Datum d, MemoryContext keep)
+{
+	int			i,
+				pos;
+	MemoryContext old;
+
+	if (cs->nsamples == EK_SAMPLES && h >= cs->sample_hash[EK_SAMPLES - 1])
+		return;
+	for (i = 0; i < cs->nsamples; i++)
+		if (cs->sample_hash[i] == h)
+			return;
+	pos = cs->nsamples < EK_SAMPLES ? cs->nsamples : EK_SAMPLES - 1;
+	if (cs->nsamples == EK_SAMPLES && cs->sample_text[pos])
+		pfree(cs->sample_text[pos]);
+	while (pos > 0 && cs->sample_hash[pos - 1] > h)
+	{
+		cs->sample_hash[pos] = cs->sample_hash[pos - 1];
+		cs->sample_text[pos] = cs->sample_text[pos - 1];
+		pos--;
+	}
+	old = MemoryContextSwitchTo(keep);
+	cs->sample_hash[pos] = h;
+	cs->sample_text[pos] = value_text(cs, d);
+	MemoryContextSwitchTo(old);
+	if (cs->nsamples < EK_SAMPLES)
+		cs->nsamples++;
+}
+
+/* Running min/max through the type's btree comparison, for types that have one. */
+static void
+update_minmax(ColState *cs, Datum d, MemoryContext keep)
+{
+	MemoryContext old;
+
+	if (cs->cmp == NULL)
+		return;
+	old = MemoryContextSwitchTo(keep);
+	if (!cs->have_minmax)
+	{
+		cs->min = datumCopy(d, cs->typbyval, cs->typlen);
+		cs->max = datumCopy(d, cs->typbyval, cs->typlen);
+		cs->have_minmax = true;
+	}
+	else
+	{
+		Oid			coll = cs->col->collid;
+
+		if (DatumGetInt32(FunctionCall2Coll(cs->cmp, coll, d, cs->min)) < 0)
+		{
+			if (!cs->typbyval)
+				pfree(DatumGetPointer(cs->min));
+			cs->min = datumCopy(d, cs->typbyval, cs->typlen);
+		}
+		else if (DatumGetInt32(FunctionCall2Coll(cs->cmp, coll, d, cs->max)) > 0)
+		{
+			if (!cs->typbyval)
+				pfree(DatumGetPointer(cs->max));
+			cs->max = datumCopy(d, cs->typbyval, cs->typlen);
+		}
+	}
+	MemoryContextSwitchTo(old);
+}
+
+/* Hash of a string value; text holding a uuid hashes like the uuid itself. */
+static uint64
+hash_string(ColState *cs, const char *p, int len)
+{
+	unsigned char uuid[16];
+	int			i;
+
+	if (cs->string_type)
+	{
+		int			chars = pg_mbstrlen_with_len(p, len);
+		int			pat = ek_detect_patterns(p, len);
+
+		cs->min_len = Min(cs->min_len, chars);
+		cs->max_len = Max(cs->max_len, chars);
+		cs->sum_len += chars;
+		for (i = 0; i < EK_PATTERN_COUNT; i++)
+			if (pat & (1 << i))
+				cs->pattern_hits[i]++;
+		if ((pat & EK_PATTERN_UUID) && ek_parse_uuid_text(p, len, uuid))
+			return ek_hash_bytes((const char *) uuid, 16);
+	}
+	return ek_hash_bytes(p, len);
+}
+
+/* Normalised hash of a non-null value, updating the statistics that need the raw value. */
+static uint64
+hash_value(ColState *cs, Datum d)
+{
+	switch (cs->kind)
+	{
+		case HK_INT:
+			{
+				int64		v = cs->col->basetypid == INT2OID ? DatumGetInt16(d) :
+				cs->col->basetypid == INT4OID ? DatumGetInt32(d) : DatumGetInt64(d);
+
+				if (!cs->have_minmax || v < cs->imin)
+					cs->imin = v;
+				if (!cs->have_minmax || v > cs->imax)
+					cs->imax = v;
+				cs->have_minmax = true;
+				return ek_hash_int64(v);
+			}
+		case HK_NUMERIC:
+			{
+				Numeric		n = DatumGetNumeric(d);
+				char	   *s;
+				uint64		h;
+
+				if (numeric_is_nan(n) || numeric_is_inf(n))
+				{
+					cs->whole = false;
+					return ek_hash_bytes(numeric_is_nan(n) ? "NaN" : "Inf", 3);
+				}
+				s = numeric_normalize(n);
+				if (cs->whole && strchr(s, '.') == NULL && strlen(s) <= 18)
+					h = ek_hash_int64(strtoll(s, NULL, 10));
+				else
+				{
+					cs->whole = false;
+					h = ek_hash_bytes(s, strlen(s));
+				}
+				pfree(s);
+				return h;
+			}
+		case HK_TEXT:
+			{
+				text	   *t = DatumGetTextPP(d);
+
+				return hash_string(cs, VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t));
+			}
+		case HK_BPCHAR:
+			{
+				BpChar	   *t = DatumGetBpCharPP(d);
+				const char *p = VARDATA_ANY(t);
+				int			len = VARSIZE_ANY_EXHDR(t);
+
+				while (len > 0 && p[len - 1] == ' ')
+					len--;
+				return hash_string(cs, p, len);
+			}
+		case HK_NAME:
+			{
+				const char *p = NameStr(*DatumGetName(d));
+
+				return hash_string(cs, p, strlen(p));
+			}
+		case HK_UUID:
+			return ek_hash_bytes((const char *) DatumGetUUIDP(d)->data, UUID_LEN);
+		case HK_BYVAL:
+			return ek_hash_int64((int64) d);
+		case HK_FIXED:
+			return ek_hash_bytes(DatumGetPointer(d), cs->typlen);
+		case HK_CSTRING:
+			return ek_hash_bytes(DatumGetCString(d), strlen(DatumGetCString(d)));
+		case HK_VARLENA:
+			{
+				struct varlena *v = PG_DETOAST_DATUM_PACKED(d);
+
+				return ek_hash_bytes(VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v));
+			}
+	}
+	return 0;					/* keep compiler quiet */
+}
+
+static void
+init_colstate(ColState *cs, EkColumn *col, Size set_budget, MemoryContext keep, MemoryContext runcxt)
+{
+	TypeCacheEntry *tce = lookup_type_cache(col->basetypid, TYPECACHE_CMP_PROC_FINFO);
+	bool		isvarlena;
+	MemoryContext old = MemoryContextSwitchTo(keep);
+
+	memset(cs, 0, sizeof(ColState));
+	cs->col = col;
+	get_typlenbyval(col->typid, &cs->typlen, &cs->typbyval);
+	cs->kind = hash_kind(col, cs->typlen, cs->typbyval);
+	cs->string_type = (col->family == EK_FAMILY_TEXT || col->family == EK_FAMILY_CHAR);
+	cs->cmp = OidIsValid(tce->cmp_proc_finfo.fn_oid) && cs->kind != HK_INT ? &tce->cmp_proc_finfo : NULL;
+	getTypeOutputInfo(col->typid, &cs->outfunc, &isvarlena);
+	cs->whole = true;
+	cs->min_len = INT_MAX;
+	/* sets live in the run's memory: discovery keeps those of key-capable columns */
+	MemoryContextSwitchTo(runcxt);
+	cs->set = ek_valueset_create(set_budget);
+	cs->sketch = palloc0(sizeof(EkSketch));
+	MemoryContextSwitchTo(old);
+}
+
+/* One non-null or null value of one row. */
+static void
+observe(ColState *cs, Datum d, bool isnull, MemoryContext keep)
+{
+	uint64		h;
+	int			added;
+
+	if (isnull)
+	{
+		cs->nulls++;
+		return;
+	}
+	cs->nonnull++;
+	h = hash_value(cs, d);
+	added = ek_valueset_add(cs->set, h, 1);
+	ek_sketch_add(cs->sketch, h);
+	if (added == EK_ADD_NEW && !cs->track_overflow)
+	{
+		if (cs->ntrack < EK_TRACK_LIMIT)
+		{
+			MemoryContext old = MemoryContextSwitchTo(keep);
+
+			cs->track_hash[cs->ntrack] = h;
+			cs->track_text[cs->ntrack] = value_text(cs, d);
+			cs->ntrack++;
+			MemoryContextSwitchTo(old);
+		}
+		else
+			cs->track_overflow = true;
+	}
+	else if (added == EK_ADD_FULL)
+		cs->track_overflow = true;
+	consider_sample(cs, h, d, keep);
+	update_minmax(cs, d, keep);
+}
+
+static int
+topvalue_cmp(const ListCell *a, const ListCell *b)
+{
+	const EkTopValue *x = lfirst(a);
+	const EkTopValue *y = lfirst(b);
+
+	if (x->count != y->count)
+		return x->count > y->count ? -1 : 1;
+	return strcmp(x->value, y->value);
+}
+
+/*
+ * Distinct values of the whole table from a sample: the Haas-Stokes Duj1 estimator, the one
+ * ANALYZE uses, from the sample's distinct count and its values seen exactly once.
+ */
+static double
+estimate_distinct(double n, double d, double f1, double total)
+{
+	double		D;
+
+	if (n <= 0 || total <= n)
+		return d;
+	if (f1 >= n)
+		return total;			/* every sampled value unique: assume a key */
+	D = (n * d) / ((n - f1) + f1 * n / total);
+	return Max(d, Min(D, total));
+}
+
+/* Turns the running state of a column into its profile in the run's memory. */
+static void
+finish_column(EkRun *run, EkTable *t, ColState *cs, double scale)
+{
+	EkColumn   *col = cs->col;
+	MemoryContext old = MemoryContextSwitchTo(run->cxt);
+	int64		f1 = 0,
+				maxfreq = 0;
+	uint32		i;
+	int			k;
+
+	col->profiled = true;
+	col->rows_profiled = cs->nonnull + cs->nulls;
+	col->nonnull_profiled = cs->nonnull;
+	col->null_count = (int64) rint(cs->nulls * scale);
+	if (!cs->set->overflowed)
+	{
+		for (i = 0; i < cs->set->capacity; i++)
+		{
+			if (cs->set->keys[i] == 0)
+				continue;
+			if (cs->set->counts[i] == 1)
+				f1++;
+			maxfreq = Max(maxfreq, cs->set->counts[i]);
+		}
+		col->max_frequency = maxfreq;
+	}
+	if (!t->sampled && !cs->set->overflowed)
+	{
+		col->distinct_count = cs->set->used;
+		col->distinct_exact = true;
+	}
+	else
+	{
+		double		d = cs->set->overflowed ? ek_sketch_estimate(cs->sketch) : cs->set->used;
+
+		if (cs->set->overflowed)
+			f1 = (d > 0.9 * cs->nonnull) ? cs->nonnull : 0;
+		col->distinct_count = t->sampled ?
+			(int64) rint(estimate_distinct(cs->nonnull, d, f1, cs->nonnull * scale)) : (int64) rint(d);
+		col->distinct_exact = false;
+	}
+
+	/* top values and enum values need the text of every distinct value */
+	if (!cs->track_overflow && cs->ntrack > 0)
+	{
+		List	   *all = NIL;
+
+		for (k = 0; k < cs->ntrack; k++)
+		{
+			EkTopValue *tv = palloc(sizeof(EkTopValue));
+
+			tv->value = pstrdup(cs->track_text[k]);
+			tv->count = (int64) rint(ek_valueset_count(cs->set, cs->track_hash[k]) * scale);
+			all = lappend(all, tv);
+		}
+		list_sort(all, topvalue_cmp);
+		col->top_values = all;
+		col->top_values_complete = true;
+	}
+
+	if (cs->kind == HK_INT && cs->have_minmax)
+	{
+		col->min_value = psprintf(INT64_FORMAT, cs->imin);
+		col->max_value = psprintf(INT64_FORMAT, cs->imax);
+		col->int_min = cs->imin;
+		col->int_max = cs->imax;
+		col->has_int_range = true;
+	}
+	else if (cs->have_minmax)
+	{
+		col->min_value = value_text(cs, cs->min);
+		col->max_value = value_text(cs, cs->max);
+		if (cs->kind == HK_NUMERIC && cs->whole && cs->nonnull > 0)
+		{
+			col->int_min = strtoll(col->min_value, NULL, 10);
+			col->int_max = strtoll(col->max_value, NULL, 10);
+			col->has_int_range = true;
+		}
+	}
+	col->all_whole_numbers = (cs->kind == HK_NUMERIC && cs->whole && cs->nonnull > 0);
+	if (cs->string_type && cs->nonnull > 0)
+	{
+		int			p;
+
+		col->min_length = cs->min_len;
+		col->max_length = cs->max_len;
+		col->avg_length = cs->sum_len / cs->nonnull;
+		for (p = 0; p < EK_PATTERN_COUNT; p++)
+			if (cs->pattern_hits[p] >= EK_PATTERN_SHARE * cs->nonnull)
+				col->patterns |= (1 << p);
+	}
+	for (k = 0; k < cs->nsamples; k++)
+		col->sample_values = lappend(col->sample_values, pstrdup(cs->sample_text[k]));
+
+	/*
+	 * Keep the value set only for columns discovery may compare: key-capable families, and
+	 * not long free text.
+	 */
+	if (key_capable_family(col->family) &&
+		!(col->family == EK_FAMILY_NUMERIC && !col->all_whole_numbers) &&
+		!(cs->string_type && col->max_length > EK_MAX_VALUE_CHARS) &&
+		cs->nonnull > 0)
+	{
+		col->values = cs->set;
+		col->sketch = cs->sketch;
+		run->valueset_bytes += ek_valueset_memory(cs->set);
+		if (cs->set->overflowed)
+			run->valuesets_overflowed = true;
+	}
+	else
+	{
+		ek_valueset_free(cs->set);
+		pfree(cs->sketch);
+	}
+	cs->set = NULL;
+	cs->sketch = NULL;
+	MemoryContextSwitchTo(old);
+	ek_classify_column(t, col);
+}
+
+/* Rows the table probably holds, from the catalog, without reading it. */
+static double
+estimated_rows(EkTable *t)
+{
+	Oid			argtypes[1] = {OIDOID};
+	Datum		values[1] = {ObjectIdGetDatum(t->relid)};
+	bool		isnull;
+	Datum		d;
+
+	SPI_execute_with_args(
+						  "SELECT pg_catalog.sum(CASE WHEN c.reltuples >= 0 THEN c.reltuples "
+						  "ELSE pg_catalog.pg_relation_size(c.oid) / 64.0 END)::float8 "
+						  "FROM pg_catalog.pg_class c "
+						  "WHERE (c.oid = $1 AND c.relkind <> 'p') "
+						  "   OR c.oid IN (SELECT p.relid FROM pg_catalog.pg_partition_tree($1) p WHERE p.isleaf)",
+						  1, argtypes, values, NULL, true, 1);
+	if (SPI_processed != 1)
+		return -1;
+	d = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull);
+	return isnull ? -1 : DatumGetFloat8(d);
+}
+
+/*
+ * Column defaults, deparsed only now that the table is locked: pg_get_expr opens the table, and
+ * doing it while reading the catalog would wait on other sessions' locks without a timeout.
+ */
+static void
+read_defaults(EkRun *run, EkTable *t)
+{
+	Oid			argtypes[1] = {OIDOID};
+	Datum		values[1] = {ObjectIdGetDatum(t->relid)};
+	uint64		r;
+
+	SPI_execute_with_args("SELECT d.adnum, pg_catalog.pg_get_expr(d.adbin, d.adrelid) "
+						  "FROM pg_catalog.pg_attrdef d WHERE d.adrelid = $1",
+						  1, argtypes, values, NULL, true, 0);
+	for (r = 0; r < SPI_processed; r++)
+	{
+		bool		isnull;
+		AttrNumber	attnum = DatumGetInt16(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 1, &isnull));
+		EkColumn   *c = ek_find_column(t, attnum);
+		char	   *expr = SPI_getvalue(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 2);
+
+		if (c && expr)
+			c->default_expr = MemoryContextStrdup(run->cxt, expr);
+	}
+}
+
+/* The scan: one cursor over all columns, TABLESAMPLE when the table is big. */
+static void
+scan_table(EkRun *run, EkTable *t, MemoryContext keep)
+{
+	StringInfoData sql;
+	double		est;
+	double		pct = 100.0;
+	ColState   *states;
+	Portal		portal;
+	SPIPlanPtr	plan;
+	int			i;
+	int64		rows = 0;
+	Size		budget;
+	Datum	   *values;
+	bool	   *nulls;
+	MemoryContext rowcxt;
+	char	   *schema = get_namespace_name(get_rel_namespace(t->relid));
+	char	   *relname = get_rel_name(t->relid);
+
+	if (schema == NULL || relname == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_TABLE),
+				 errmsg("table with OID %u was dropped during the analysis", t->relid)));
+
+	est = estimated_rows(t);
+	t->sampled = (est > ekaya_sample_rows * 1.5);
+	initStringInfo(&sql);
+	appendStringInfoString(&sql, "SELECT ");
+	for (i = 0; i < t->ncolumns; i++)
+		appendStringInfo(&sql, "%s%s", i ? ", " : "", quote_identifier(t->columns[i].name));
+	appendStringInfo(&sql, " FROM %s%s", t->relkind == RELKIND_PARTITIONED_TABLE ? "" : "ONLY ",
+					 quote_qualified_identifier(schema, relname));
+	if (t->sampled && t->relkind == RELKIND_FOREIGN_TABLE)
+		appendStringInfo(&sql, " LIMIT %d", ekaya_sample_rows);
+	else if (t->sampled)
+	{
+		pct = Max(100.0 * ekaya_sample_rows / est, 0.0001);
+		/* block sampling is far cheaper; row sampling is fairer when blocks are few */
+		appendStringInfo(&sql, " TABLESAMPLE %s (%.6f) REPEATABLE (42)",
+						 est > 10.0 * ekaya_sample_rows ? "SYSTEM" : "BERNOULLI", pct);
+	}
+
+	/* each key-capable column may hold a share of what the run has left of ekaya.work_mem */
+	budget = (Size) ekaya_work_mem_kb * 1024;
+	budget = budget > run->valueset_bytes ? budget - run->valueset_bytes : 0;
+	budget = Max(budget / Max(t->ncolumns, 1), (Size) 64 * 1024);
+
+	states = MemoryContextAllocZero(keep, sizeof(ColState) * Max(t->ncolumns, 1));
+	for (i = 0; i < t->ncolumns; i++)
+		init_colstate(&states[i], &t->columns[i], budget, keep, run->cxt);
+	values = MemoryContextAlloc(keep, sizeof(Datum) * Max(t->ncolumns, 1));
+	nulls = MemoryContextAlloc(keep, sizeof(bool) * Max(t->ncolumns, 1));
+	rowcxt = AllocSetContextCreate(keep, "ekaya profile rows", ALLOCSET_DEFAULT_SIZES);
+
+	plan = SPI_prepare(sql.data, 0, NULL);
+	if (plan == NULL)
+		elog(ERROR, "SPI_prepare failed for profile query: %s", SPI_result_code_string(SPI_result));
+	portal = SPI_cursor_open(NULL, plan, NULL, NULL, true);
+	for (;;)
+	{
+		uint64		r;
+
+		SPI_cursor_fetch(portal, true, EK_FETCH_ROWS);
+		if (SPI_processed == 0)
+			break;
+		for (r = 0; r < SPI_processed; r++)
+		{
+			MemoryContext old = MemoryContextSwitchTo(rowcxt);
+
+			heap_deform_tuple(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, values, nulls);
+			for (i = 0; i < t->ncolumns; i++)
+				observe(&states[i], values[i], nulls[i], keep);
+			MemoryContextSwitchTo(old);
+			MemoryContextReset(rowcxt);
+		}
+		rows += SPI_processed;
+		SPI_freetuptable(SPI_tuptable);
+		CHECK_FOR_INTERRUPTS();
+	}
+	SPI_cursor_close(portal);
+	SPI_freeplan(plan);
+
+	t->rows_scanned = rows;
+	if (t->sampled)
+	{
+		t->row_count = (t->relkind == RELKIND_FOREIGN_TABLE || est < rows) ? Max(rows, (int64) est) :
+			(int64) rint(est);
+		t->row_count_exact = false;
+	}
+	else
+	{
+		t->row_count = rows;
+		t->row_count_exact = true;
+	}
+	for (i = 0; i < t->ncolumns; i++)
+		finish_column(run, t, &states[i], rows > 0 ? (double) t->row_count / rows : 1.0);
+}
+
+/*
+ * Profiles one table under AccessShareLock, waiting at most ekaya.lock_timeout for it and
+ * running at most ekaya.statement_timeout. A table dropped or changed meanwhile, or one whose
+ * lock cannot be had, is skipped with the reason instead of failing the run. Returns false
+ * when the table was skipped or must be retried.
+ */
+bool
+ek_profile_table(EkRun *run, EkTable *t)
+{
+	MemoryContext oldcxt = CurrentMemoryContext;
+	ResourceOwner oldowner = CurrentResourceOwner;
+	MemoryContext keep = AllocSetContextCreate(run->cxt, "ekaya profile", ALLOCSET_DEFAULT_SIZES);
+	TimestampTz start = GetCurrentTimestamp();
+	bool		ok = true;
+
+	t->lock_retry = false;
+	BeginInternalSubTransaction(NULL);
+	MemoryContextSwitchTo(oldcxt);
+	PG_TRY();
+	{
+		char		buf[32];
+		int			nest = NewGUCNestLevel();
+
+		/* the setting is undone when the lock is granted or the subtransaction aborts */
+		snprintf(buf, sizeof(buf), "%d", ekaya_lock_timeout_ms);
+		(void) set_config_option("lock_timeout", buf, PGC_USERSET, PGC_S_SESSION,
+								 GUC_ACTION_SAVE, true, 0, false);
+		LockRelationOid(t->relid, AccessShareLock);
+		AtEOXact_GUC(true, nest);
+		if (!SearchSysCacheExists1(RELOID, ObjectIdGetDatum(t->relid)))
+			ereport(ERROR,
+					(errcode(ERRCODE_UNDEFINED_TABLE),
+					 errmsg("table with OID %u was dropped during the analysis", t->relid)));
+		if (ekaya_statement_timeout_ms > 0)
+			enable_timeout_after(STATEMENT_TIMEOUT, ekaya_statement_timeout_ms);
+		SPI_connect();
+		read_defaults(run, t);
+		scan_table(run, t, keep);
+		SPI_finish();
+		if (ekaya_statement_timeout_ms > 0)
+			disable_timeout(STATEMENT_TIMEOUT, false);
+		ReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(oldcxt);
+		CurrentResourceOwner = oldowner;
+	}
+	PG_CATCH();
+	{
+		ErrorData  *edata;
+		const char *reason = NULL;
+
+		if (ekaya_statement_timeout_ms > 0)
+			disable_timeout(STATEMENT_TIMEOUT, false);
+		MemoryContextSwitchTo(oldcxt);
+		edata = CopyErrorData();
+		FlushErrorState();
+		RollbackAndReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(oldcxt);
+		CurrentResourceOwner = oldowner;
+
+		switch (edata->sqlerrcode)
+		{
+			case ERRCODE_LOCK_NOT_AVAILABLE:
+				t->lock_retry = true;
+				reason = "lock_not_available: AccessShareLock not granted within ekaya.lock_timeout";
+				break;
+			case ERRCODE_UNDEFINED_TABLE:
+			case ERRCODE_UNDEFINED_COLUMN:
+			case ERRCODE_UNDEFINED_OBJECT:
+				reason = "dropped_or_changed: the table was dropped or altered during the analysis";
+				break;
+			case ERRCODE_INSUFFICIENT_PRIVILEGE:
+				reason = "insufficient_privilege: the requesting role cannot SELECT this table";
+				break;
+			case ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE:
+				reason = "not_populated: the materialized view has never been refreshed";
+				break;
+			case ERRCODE_QUERY_CANCELED:
+				if (ekaya_statement_timeout_ms > 0 &&
+					TimestampDifferenceExceeds(start, GetCurrentTimestamp(), ekaya_statement_timeout_ms))
+					reason = "statement_timeout: reading the table took longer than ekaya.statement_timeout";
+				break;
+			default:
+				break;
+		}
+		if (reason == NULL)
+			ReThrowError(edata);
+		t->skipped = true;
+		t->skip_reason = MemoryContextStrdup(run->cxt, reason);
+		ok = false;
+	}
+	PG_END_TRY();
+	MemoryContextDelete(keep);
+	return ok;
+}

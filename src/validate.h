@@ -1,0 +1,155 @@
+/*
+ * validate.h: shared declarations of the SQL checker (validate_joins, validate_sql, repair_hint).
+ *
+ * The checker is split by concern: validate_parse.c runs the server's own parser and analyzer
+ * inside a subtransaction and turns failures into data; sql_walk.c walks the analyzed Query tree
+ * for joins, functions, cartesian products and read-only violations; validate_rels.c looks the
+ * joins up in ekaya.engine_schema_relationships; validate_suggest.c computes did-you-mean
+ * answers from the catalog; validate_joins.c, validate_sql.c and repair_hint.c are the SQL
+ * entry points. Everything a call produces lives in one per-call memory context, so a backend
+ * that validates 10,000 statements ends where it started.
+ */
+#ifndef EKAYA_VALIDATE_H
+#define EKAYA_VALIDATE_H
+
+#include "postgres.h"
+
+#include "nodes/parsenodes.h"
+#include "nodes/pg_list.h"
+
+/* Most columns one join condition group may carry (composite keys are rarely wider). */
+#define VJ_MAX_COLS 16
+
+/* One equality (or other comparison) join between two base relations, as the agent wrote it. */
+typedef struct VJoin
+{
+	int			join_no;
+	Oid			left_rel;
+	Oid			right_rel;
+	const char *left_table;		/* schema-qualified, quoted where needed */
+	const char *right_table;
+	const char *left_ref;		/* alias or table name as written, for pasteable suggestions */
+	const char *right_ref;
+	int			ncols;
+	AttrNumber	left_att[VJ_MAX_COLS];
+	AttrNumber	right_att[VJ_MAX_COLS];
+	const char *left_cols[VJ_MAX_COLS];
+	const char *right_cols[VJ_MAX_COLS];
+	const char *join_kind;		/* inner, left, right, full, where, semi, anti, lateral, correlated */
+	bool		not_equality;
+	bool		type_mismatch;
+	const char *opname;
+	const char *mismatch_detail;
+	int			location;		/* 0-based byte offset of the operator, or -1 */
+	void	   *left_inst;		/* identity of the range table entry (self-joins differ) */
+	void	   *right_inst;
+	int			group;			/* conditions of one ON/WHERE merge into one row per pair */
+	bool		missing_condition;	/* synthesized: a cross join of related tables */
+
+	/* filled by validate_rels.c */
+	const char *status;
+	const char *cardinality;
+	bool		has_stats;
+	float4		match_rate;
+	float4		confidence;
+	char	   *message;
+	char	   *suggestion;
+} VJoin;
+
+/* A function call the statement would make, found by walking every expression. */
+typedef struct VFunc
+{
+	Oid			funcid;
+	int			location;
+} VFunc;
+
+/* A row-shaped finding of validate_sql. */
+typedef struct VIssue
+{
+	const char *severity;		/* error, warning, info */
+	const char *code;
+	char	   *message;
+	int			position;		/* 1-based character position, 0 = none */
+	char	   *suggestion;
+} VIssue;
+
+/* Result of parsing, analyzing and walking one statement. */
+typedef struct VResult
+{
+	const char *sql;
+	int			nstatements;
+	RawStmt    *raw;			/* the (first) raw statement, or NULL; analysis scribbles on it */
+	bool		select_into;
+
+	/* parse or analysis failure, turned into data */
+	bool		failed;
+	int			sqlerrcode;
+	const char *err_code;		/* syntax_error, undefined_table, ... */
+	char	   *err_message;
+	char	   *err_hint;
+	int			err_position;	/* 1-based character position, 0 = none */
+	char	   *err_suggestion;
+
+	/* findings of the walk */
+	List	   *joins;			/* VJoin *, equality and comparison joins */
+	List	   *cross_pairs;	/* VJoin * with missing_condition set: unjoined relation pairs */
+	List	   *cartesians;		/* char * messages, one per query level with a cartesian product */
+	List	   *funcs;			/* VFunc * */
+	List	   *issues;			/* VIssue * from read-only checks */
+	bool		missing_limit;
+	bool		planned;
+	double		plan_rows;
+	double		plan_cost;
+} VResult;
+
+/* validate_parse.c */
+#define VFLAG_PLAN		0x01	/* plan (never execute) for a row estimate if nothing failed */
+#define VFLAG_SQLCHECKS	0x02	/* read-only, function and LIMIT checks */
+extern VResult *validate_run(const char *sql, int flags);
+extern List *validate_raw_parse(const char *sql, ErrorData **edata_out);
+extern int	validate_char_position(const char *sql, int byte_offset);
+
+/* sql_walk.c */
+extern void sql_walk_statement(VResult *res, Query *query, int flags);
+
+/* validate_funcs.c */
+extern void validate_check_functions(VResult *res);
+
+/* validate_rels.c */
+extern void validate_assign_status(VResult *res);
+extern List *validate_neighbours(Oid relid);
+
+/* A neighbour of a table through an accepted relationship (repair_hint 42703). */
+typedef struct VNeighbour
+{
+	Oid			relid;			/* the neighbour */
+	List	   *my_cols;		/* char *, columns on the asked table */
+	List	   *their_cols;		/* char *, columns on the neighbour */
+	const char *relationship_type;
+} VNeighbour;
+
+/* validate_joins.c */
+extern char *validate_error_suggestion(VResult *res);
+
+/* validate_suggest.c */
+typedef struct VFromRel
+{
+	const char *alias;			/* alias or relation name as written */
+	Oid			relid;
+} VFromRel;
+extern List *validate_nearest_tables(const char *name, int max);
+extern List *validate_nearest_columns(const char *name, List *fromrels, int max);
+extern List *validate_from_relations(RawStmt *raw);
+typedef struct VColumn
+{
+	const char *name;
+	const char *type;
+	AttrNumber	attnum;
+} VColumn;
+extern List *validate_visible_columns(Oid relid);
+extern const char *validate_nearest_keyword(const char *sql, int position);
+extern char *validate_table_name(Oid relid);
+extern char *validate_ident_after(const char *message, const char *prefix);
+extern const char *validate_errcode_name(int sqlerrcode);
+
+#endif

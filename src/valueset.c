@@ -1,0 +1,197 @@
+/*
+ * valueset.c: the in-memory structures that let one pass over a table serve both profiling
+ * and relationship discovery.
+ *
+ * EkValueSet is a counted hash set of normalised 64-bit value hashes, bounded by a memory
+ * budget so an analysis never holds more than ekaya.work_mem; when a set would outgrow its
+ * budget it stops growing and says so, and callers fall back to the sketch and to SQL
+ * verification. EkSketch keeps the k smallest distinct hashes (KMV), which is both a
+ * distinct-count estimator and a deterministic uniform sample of the distinct values,
+ * independent of the physical order rows are read in.
+ */
+#include "ekaya.h"
+
+#include "common/hashfn.h"
+
+#define EK_SET_INITIAL 64
+#define EK_SET_SEED UINT64CONST(0x9E3779B97F4A7C15)
+
+/* A 64-bit finaliser (splitmix64): cheap, and equal int64 values of any width hash alike. */
+uint64
+ek_hash_int64(int64 value)
+{
+	uint64		z = (uint64) value + EK_SET_SEED;
+
+	z = (z ^ (z >> 30)) * UINT64CONST(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64CONST(0x94D049BB133111EB);
+	z = z ^ (z >> 31);
+	return z ? z : 1;			/* 0 marks an empty slot */
+}
+
+/* Byte strings (text keys, uuids) share one hash so compatible families compare directly. */
+uint64
+ek_hash_bytes(const char *data, Size len)
+{
+	uint64		h = hash_bytes_extended((const unsigned char *) data, (int) len, EK_SET_SEED);
+
+	return h ? h : 1;
+}
+
+/* Creates an empty set; the budget counts keys and counts together. */
+EkValueSet *
+ek_valueset_create(Size budget_bytes)
+{
+	EkValueSet *set = palloc0(sizeof(EkValueSet));
+
+	set->capacity = EK_SET_INITIAL;
+	set->keys = palloc0(sizeof(uint64) * set->capacity);
+	set->counts = palloc0(sizeof(uint32) * set->capacity);
+	set->budget_bytes = budget_bytes;
+	set->cxt = CurrentMemoryContext;
+	return set;
+}
+
+Size
+ek_valueset_memory(const EkValueSet *set)
+{
+	return (Size) set->capacity * (sizeof(uint64) + sizeof(uint32));
+}
+
+/* Doubles the table; false when that would exceed the budget. */
+static bool
+valueset_grow(EkValueSet *set)
+{
+	uint32		newcap = set->capacity * 2;
+	uint64	   *oldkeys = set->keys;
+	uint32	   *oldcounts = set->counts;
+	uint32		oldcap = set->capacity;
+	uint32		i;
+
+	if ((Size) newcap * (sizeof(uint64) + sizeof(uint32)) > set->budget_bytes ||
+		newcap > (uint32) (MaxAllocSize / sizeof(uint64)))
+		return false;
+
+	set->keys = MemoryContextAllocZero(set->cxt, sizeof(uint64) * newcap);
+	set->counts = MemoryContextAllocZero(set->cxt, sizeof(uint32) * newcap);
+	set->capacity = newcap;
+	for (i = 0; i < oldcap; i++)
+	{
+		uint64		k = oldkeys[i];
+		uint32		pos;
+
+		if (k == 0)
+			continue;
+		pos = (uint32) k & (newcap - 1);
+		while (set->keys[pos] != 0)
+			pos = (pos + 1) & (newcap - 1);
+		set->keys[pos] = k;
+		set->counts[pos] = oldcounts[i];
+	}
+	pfree(oldkeys);
+	pfree(oldcounts);
+	return true;
+}
+
+/*
+ * Adds count occurrences of hash. Returns EK_ADD_NEW or EK_ADD_EXISTING, or EK_ADD_FULL (and
+ * marks the set overflowed) when a new distinct value no longer fits; occurrences of values
+ * already present are still counted after that.
+ */
+int
+ek_valueset_add(EkValueSet *set, uint64 hash, uint32 count)
+{
+	uint32		mask = set->capacity - 1;
+	uint32		pos = (uint32) hash & mask;
+
+	while (set->keys[pos] != 0)
+	{
+		if (set->keys[pos] == hash)
+		{
+			set->counts[pos] = (set->counts[pos] > PG_UINT32_MAX - count) ?
+				PG_UINT32_MAX : set->counts[pos] + count;
+			return EK_ADD_EXISTING;
+		}
+		pos = (pos + 1) & mask;
+	}
+	if (set->overflowed)
+		return EK_ADD_FULL;
+	/* keep the load factor under 0.7 */
+	if ((uint64) (set->used + 1) * 10 > (uint64) set->capacity * 7)
+	{
+		if (!valueset_grow(set))
+		{
+			set->overflowed = true;
+			return EK_ADD_FULL;
+		}
+		return ek_valueset_add(set, hash, count);
+	}
+	set->keys[pos] = hash;
+	set->counts[pos] = count;
+	set->used++;
+	return EK_ADD_NEW;
+}
+
+/* Rows holding the value with this hash, 0 when absent. */
+uint32
+ek_valueset_count(const EkValueSet *set, uint64 hash)
+{
+	uint32		mask = set->capacity - 1;
+	uint32		pos = (uint32) hash & mask;
+
+	while (set->keys[pos] != 0)
+	{
+		if (set->keys[pos] == hash)
+			return set->counts[pos];
+		pos = (pos + 1) & mask;
+	}
+	return 0;
+}
+
+void
+ek_valueset_free(EkValueSet *set)
+{
+	if (set == NULL)
+		return;
+	pfree(set->keys);
+	pfree(set->counts);
+	pfree(set);
+}
+
+/* Keeps the k smallest distinct hashes in ascending order. */
+void
+ek_sketch_add(EkSketch *sketch, uint64 hash)
+{
+	int			lo = 0,
+				hi = sketch->n;
+
+	if (sketch->n == EK_SKETCH_K && hash >= sketch->hashes[EK_SKETCH_K - 1])
+		return;
+	while (lo < hi)
+	{
+		int			mid = (lo + hi) / 2;
+
+		if (sketch->hashes[mid] < hash)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < sketch->n && sketch->hashes[lo] == hash)
+		return;
+	if (sketch->n == EK_SKETCH_K)
+		sketch->n--;
+	memmove(&sketch->hashes[lo + 1], &sketch->hashes[lo], (sketch->n - lo) * sizeof(uint64));
+	sketch->hashes[lo] = hash;
+	sketch->n++;
+}
+
+/* KMV estimate of the number of distinct values: exact while fewer than k were seen. */
+double
+ek_sketch_estimate(const EkSketch *sketch)
+{
+	double		kth;
+
+	if (sketch->n < EK_SKETCH_K)
+		return sketch->n;
+	kth = (double) sketch->hashes[EK_SKETCH_K - 1] / 18446744073709551616.0;
+	return kth > 0 ? (EK_SKETCH_K - 1) / kth : sketch->n;
+}
