@@ -27,12 +27,18 @@ BEGIN
             OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = source_table_oid)
             OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = target_table_oid));
 
-    INSERT INTO ekaya.engine_schema_tables SELECT * FROM ekaya.stage_schema_tables WHERE job_id = p_job_id;
-    INSERT INTO ekaya.engine_schema_keys SELECT * FROM ekaya.stage_schema_keys WHERE job_id = p_job_id;
-    INSERT INTO ekaya.engine_schema_columns SELECT * FROM ekaya.stage_schema_columns WHERE job_id = p_job_id;
+    -- A table dropped after the run profiled it (the worker commits between tables) is not published.
+    INSERT INTO ekaya.engine_schema_tables SELECT * FROM ekaya.stage_schema_tables s WHERE job_id = p_job_id
+       AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.table_oid);
+    INSERT INTO ekaya.engine_schema_keys SELECT * FROM ekaya.stage_schema_keys s WHERE job_id = p_job_id
+       AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.table_oid);
+    INSERT INTO ekaya.engine_schema_columns SELECT * FROM ekaya.stage_schema_columns s WHERE job_id = p_job_id
+       AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.table_oid);
     INSERT INTO ekaya.engine_schema_relationships
     SELECT s.* FROM ekaya.stage_schema_relationships s
      WHERE s.job_id = p_job_id
+       AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.source_table_oid)
+       AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.target_table_oid)
        AND NOT EXISTS (SELECT FROM ekaya.engine_schema_relationships m
                         WHERE m.source = 'manual'
                           AND m.status = 'accepted'
