@@ -276,7 +276,9 @@ job_schemas(bool *nothing)
 }
 
 /*
- * Publish the run and close the job in one transaction. The job row is updated last, so it is
+ * Publish the run and close the job in one transaction. Change-log entries older than the run
+ * are consumed for the schemas it covered, and everywhere for tables that are gone for good
+ * (dropped, and their results removed by this publish). The job row is updated last, so it is
  * locked only for an instant (ekaya.cancel() never waits behind a long publish); if cancel() got
  * there first, the update finds the job no longer running and the whole publish rolls back. Changes logged by the event trigger
  * before the run started are consumed; later ones keep their tables stale, because the run may
@@ -330,7 +332,10 @@ publish_and_finish(EkRun *run, ArrayType *schemas, int ntables)
 								" USING ekaya.engine_jobs j"
 								" WHERE j.job_id OPERATOR(pg_catalog.=) $1"
 								"   AND ch.changed_at OPERATOR(pg_catalog.<) j.started_at"
-								"   AND ($5::text[] IS NULL OR ch.schema_name::text OPERATOR(pg_catalog.=) ANY ($5))",
+								"   AND ($5::text[] IS NULL OR ch.schema_name::text OPERATOR(pg_catalog.=) ANY ($5)"
+								"        OR (NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid OPERATOR(pg_catalog.=) ch.table_oid)"
+								"            AND NOT EXISTS (SELECT FROM ekaya.engine_schema_tables t"
+								"                             WHERE t.table_oid OPERATOR(pg_catalog.=) ch.table_oid)))",
 								5, (Oid[]) {INT8OID, INT8OID, TEXTOID, INT4OID, TEXTARRAYOID}, values, nulls,
 								false, 0);
 	if (ret == SPI_OK_DELETE)
