@@ -759,5 +759,9 @@ ek_profile_table(EkRun *run, EkTable *t)
 	}
 	PG_END_TRY();
 	MemoryContextDelete(keep);
+	ereport(DEBUG1,
+			(errmsg_internal("ekaya: profiled %s: " INT64_FORMAT " rows%s in %.1f ms",
+							 t->qualified_name, t->rows_scanned, t->sampled ? " (sampled)" : "",
+							 (double) (GetCurrentTimestamp() - start) / 1000.0)));
 	return ok;
 }
