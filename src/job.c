@@ -41,8 +41,8 @@ ekaya_analyze(PG_FUNCTION_ARGS)
 	EkRun	   *run;
 	int			i,
 				n;
-	Oid			types[4] = {OIDOID, TEXTARRAYOID, INT8OID, TEXTOID};
-	Datum		values[4];
+	Oid			types[5] = {OIDOID, TEXTARRAYOID, INT8OID, TEXTOID, TEXTOID};
+	Datum		values[5];
 
 	ek_check_schemas(schemas);
 	values[0] = ObjectIdGetDatum(requester);
@@ -77,11 +77,13 @@ ekaya_analyze(PG_FUNCTION_ARGS)
 		values[1] = Int32GetDatum(n);
 		values[2] = Int64GetDatum(ek_analysis_candidates(run));
 		values[3] = CStringGetTextDatum(ek_analysis_skipped_json(run));
+		values[4] = CStringGetTextDatum(ek_analysis_stats_json(run));
 		types[0] = INT8OID;
 		types[1] = INT4OID;
 		job_exec("UPDATE ekaya.engine_jobs SET status = 'succeeded', phase = 'done', finished_at = pg_catalog.now(), "
-				 "tables_total = $2, tables_done = $2, candidates_checked = $3, skipped = $4::jsonb "
-				 "WHERE job_id = $1", 4, types, values);
+				 "tables_total = $2, tables_done = $2, candidates_checked = $3, skipped = $4::jsonb, "
+				 "stats = stats || $5::jsonb "
+				 "WHERE job_id = $1", 5, types, values);
 	}
 	PG_CATCH();
 	{
