@@ -15,6 +15,7 @@
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/json.h"
+#include "utils/timestamp.h"
 #include "catalog/pg_type.h"
 
 /*
@@ -23,6 +24,13 @@
  * settings fixed so stored min/max and sample values do not depend on the session's DateStyle
  * or time zone.
  */
+/* Milliseconds since start, for the phase timings of engine_jobs.stats. */
+static double
+ms_since(TimestampTz start)
+{
+	return (double) (GetCurrentTimestamp() - start) / 1000.0;
+}
+
 static int
 pin_search_path(void)
 {
@@ -49,6 +57,7 @@ ek_analysis_start(int64 job_id, Oid requester, ArrayType *schemas)
 											  ALLOCSET_DEFAULT_SIZES);
 	EkRun	   *run = MemoryContextAllocZero(cxt, sizeof(EkRun));
 	int			nest = pin_search_path();
+	TimestampTz start = GetCurrentTimestamp();
 
 	run->cxt = cxt;
 	run->job_id = job_id;
@@ -63,6 +72,7 @@ ek_analysis_start(int64 job_id, Oid requester, ArrayType *schemas)
 		PG_RE_THROW();
 	}
 	PG_END_TRY();
+	run->ms_catalog = ms_since(start);
 	AtEOXact_GUC(true, nest);
 	return run;
 }
@@ -83,8 +93,10 @@ void
 ek_analysis_profile(EkRun *run, int i)
 {
 	int			nest = pin_search_path();
+	TimestampTz start = GetCurrentTimestamp();
 
 	(void) ek_profile_table(run, list_nth(run->tables, i));
+	run->ms_profile += ms_since(start);
 	AtEOXact_GUC(true, nest);
 }
 
@@ -94,6 +106,7 @@ ek_analysis_retry_locked(EkRun *run)
 {
 	ListCell   *lc;
 	int			nest = pin_search_path();
+	TimestampTz start = GetCurrentTimestamp();
 
 	foreach(lc, run->tables)
 	{
@@ -117,6 +130,7 @@ ek_analysis_retry_locked(EkRun *run)
 			MemoryContextSwitchTo(old);
 		}
 	}
+	run->ms_profile += ms_since(start);
 	AtEOXact_GUC(true, nest);
 }
 
@@ -124,8 +138,10 @@ void
 ek_analysis_discover(EkRun *run)
 {
 	int			nest = pin_search_path();
+	TimestampTz start = GetCurrentTimestamp();
 
 	ek_discover_relationships(run);
+	run->ms_discover = ms_since(start) - run->ms_verify;
 	AtEOXact_GUC(true, nest);
 }
 
@@ -138,6 +154,7 @@ ek_analysis_publish(EkRun *run)
 	int			saved_secctx;
 	Oid			argtypes[1] = {INT8OID};
 	Datum		values[1] = {Int64GetDatum(run->job_id)};
+	TimestampTz start = GetCurrentTimestamp();
 
 	ek_stage_run(run);
 	ek_become_owner(&saved_user, &saved_secctx);
@@ -146,6 +163,7 @@ ek_analysis_publish(EkRun *run)
 		elog(ERROR, "publishing job " INT64_FORMAT " failed", run->job_id);
 	SPI_finish();
 	ek_restore_user(saved_user, saved_secctx);
+	run->ms_publish = ms_since(start);
 	AtEOXact_GUC(true, nest);
 }
 
@@ -180,6 +198,16 @@ ek_analysis_skipped_json(EkRun *run)
 	}
 	appendStringInfoChar(&buf, ']');
 	return buf.data;
+}
+
+/* {"ms": {"catalog": .., "profile": .., "discover": .., "verify": .., "publish": ..}, ...} */
+char *
+ek_analysis_stats_json(EkRun *run)
+{
+	return psprintf("{\"ms\": {\"catalog\": %.0f, \"profile\": %.0f, \"discover\": %.0f, "
+					"\"verify\": %.0f, \"publish\": %.0f}, \"verify_queries\": %d}",
+					run->ms_catalog, run->ms_profile, run->ms_discover, run->ms_verify,
+					run->ms_publish, run->verify_queries);
 }
 
 void

@@ -15,7 +15,8 @@
  *
  * Everything is decided on the value sets the profiling pass kept (hash lookups only, no SQL
  * per pair). Only accepted candidates whose sets were sampled or cut by ekaya.work_mem, and
- * composite candidates, are measured exactly with one SQL query each (discovery_verify.c).
+ * composite candidates, are measured exactly with SQL, after every decision is made, with one
+ * query per source table for all of its candidates (discovery_verify.c).
  * Declared foreign keys are measured too: the data may violate a constraint that is NOT VALID
  * or was declared on a subset of partitions, and agents deserve to know.
  *
@@ -84,6 +85,44 @@ typedef struct Cand
 	const char *reason;
 	bool		tie;
 } Cand;
+
+/*
+ * A relationship waiting for its exact SQL measurement. Verification runs after all decisions,
+ * so that one scan of each source table measures all of its candidates; what to do with the
+ * result depends on where the relationship came from.
+ */
+typedef enum PendingKind
+{
+	PENDING_INFERRED,			/* accepted single-column candidate on partial sets */
+	PENDING_DECLARED,			/* declared foreign key the sets could not measure */
+	PENDING_COMPOSITE			/* composite candidate: tuples are only measured by SQL */
+} PendingKind;
+
+typedef struct Pending
+{
+	EkVerifyItem item;			/* first: ek_verify_batch sees the list as items */
+	PendingKind kind;
+	Cand		cand;			/* PENDING_INFERRED: the judged candidate, copied */
+	int			key_columns;	/* PENDING_COMPOSITE: columns of the target key */
+} Pending;
+
+/* Relationships of the current run waiting for SQL; in the run's memory. */
+static List *pending_verify = NIL;
+
+static void
+add_pending(EkRun *run, EkRelationship *r, PendingKind kind, Cand *c, int key_columns)
+{
+	MemoryContext old = MemoryContextSwitchTo(run->cxt);
+	Pending    *p = palloc0(sizeof(Pending));
+
+	p->item.r = r;
+	p->kind = kind;
+	if (c)
+		p->cand = *c;
+	p->key_columns = key_columns;
+	pending_verify = lappend(pending_verify, p);
+	MemoryContextSwitchTo(old);
+}
 
 static bool
 family_is_int(EkTypeFamily f)
@@ -456,8 +495,6 @@ make_relationship(EkRun *run, Cand *c, bool accepted, const char *reason, List *
 {
 	MemoryContext old = MemoryContextSwitchTo(run->cxt);
 	EkRelationship *r = palloc0(sizeof(EkRelationship));
-	bool		verified = false,
-				verify_failed = false;
 
 	r->source = c->stab;
 	r->target = c->tg->table;
@@ -478,34 +515,47 @@ make_relationship(EkRun *run, Cand *c, bool accepted, const char *reason, List *
 		"1:1" : "N:1";
 	r->source_role = ek_source_role(c->src, c->tg->table, c->tg->col);
 
-	/* the sets held only part of the values: measure exactly what is about to be accepted */
-	if (accepted && (set_partial(c->stab, c->src) || set_partial(c->tg->table, c->tg->col)))
-	{
-		EkVerifyResult v = ek_verify_relationship(r);
-
-		if (v.done)
-		{
-			double		need = c->name.score >= EK_NAME_CONTAINS ? EK_MATCH_NAMED : EK_MATCH_STRICT;
-
-			verified = true;
-			r->inference_method = "value_overlap+sql";
-			apply_verification(r, &v, c->src->distinct_count);
-			c->adj = r->match_rate;
-			if (r->match_rate < need)
-			{
-				accepted = false;
-				reason = "low_match_rate";
-			}
-		}
-		else
-			verify_failed = true;
-	}
 	r->accepted = accepted;
 	r->rejection_reason = accepted ? NULL : reason;
 	r->confidence = accepted ? confidence_of(c) : Min(0.5, confidence_of(c) * 0.5);
-	r->evidence_json = evidence_json(c, alternatives, verified, verify_failed);
+	r->evidence_json = evidence_json(c, alternatives, false, false);
+	/*
+	 * The sets held only part of the values: what is about to be accepted is measured exactly
+	 * (finish_inferred), after all decisions, together with the table's other candidates.
+	 */
+	if (accepted && (set_partial(c->stab, c->src) || set_partial(c->tg->table, c->tg->col)))
+		add_pending(run, r, PENDING_INFERRED, c, 1);
 	MemoryContextSwitchTo(old);
 	return r;
+}
+
+/* Folds the exact measurement into an inferred relationship; may reject it after all. */
+static void
+finish_inferred(Pending *p)
+{
+	EkRelationship *r = p->item.r;
+	Cand	   *c = &p->cand;
+	EkVerifyResult *v = &p->item.res;
+	bool		accepted = true;
+	const char *reason = NULL;
+
+	if (v->done)
+	{
+		double		need = c->name.score >= EK_NAME_CONTAINS ? EK_MATCH_NAMED : EK_MATCH_STRICT;
+
+		r->inference_method = "value_overlap+sql";
+		apply_verification(r, v, c->src->distinct_count);
+		c->adj = r->match_rate;
+		if (r->match_rate < need)
+		{
+			accepted = false;
+			reason = "low_match_rate";
+		}
+	}
+	r->accepted = accepted;
+	r->rejection_reason = reason;
+	r->confidence = accepted ? confidence_of(c) : Min(0.5, confidence_of(c) * 0.5);
+	r->evidence_json = evidence_json(c, NIL, v->done, !v->done);
 }
 
 /*
@@ -691,23 +741,76 @@ declared_relationship(EkRun *run, EkTable *src, EkForeignKey *fk)
 			need_sql = false;
 		}
 	}
+	r->fk_violated = r->orphan_count > 0;
+	r->evidence_json = psprintf("{\"declared\": true, \"fk_violated\": %s}", r->fk_violated ? "true" : "false");
 	if (need_sql)
-	{
-		EkVerifyResult v = ek_verify_relationship(r);
+		add_pending(run, r, PENDING_DECLARED, NULL, r->ncolumns);
+	MemoryContextSwitchTo(old);
+	return r;
+}
 
-		if (v.done)
-		{
-			r->inference_method = "declared+sql";
-			if (r->ncolumns == 1)
-				r->target_distinct = ek_find_column(tgt, r->target_attnums[0])->distinct_count;
-			apply_verification(r, &v, r->ncolumns == 1 ?
-							   ek_find_column(src, r->source_attnums[0])->distinct_count : -1);
-		}
+/* Folds the exact measurement into a declared relationship. */
+static void
+finish_declared(Pending *p)
+{
+	EkRelationship *r = p->item.r;
+	EkVerifyResult *v = &p->item.res;
+
+	if (v->done)
+	{
+		r->inference_method = "declared+sql";
+		if (r->ncolumns == 1)
+			r->target_distinct = ek_find_column(r->target, r->target_attnums[0])->distinct_count;
+		apply_verification(r, v, r->ncolumns == 1 ?
+						   ek_find_column(r->source, r->source_attnums[0])->distinct_count : -1);
 	}
 	r->fk_violated = r->orphan_count > 0;
 	r->evidence_json = psprintf("{\"declared\": true, \"fk_violated\": %s}", r->fk_violated ? "true" : "false");
-	MemoryContextSwitchTo(old);
-	return r;
+}
+
+/* Folds the exact measurement into a composite candidate, which only SQL can accept. */
+static void
+finish_composite(Pending *p)
+{
+	EkRelationship *r = p->item.r;
+	EkVerifyResult *v = &p->item.res;
+
+	r->target_distinct = r->target->row_count;
+	apply_verification(r, v, -1);
+	r->accepted = v->done && r->match_rate >= EK_MATCH_NAMED;
+	r->rejection_reason = !v->done ? "verification_failed" :
+		(r->accepted ? NULL : (r->match_rate <= 0 ? "no_overlap" : "low_match_rate"));
+	r->confidence = r->accepted ? 0.95 * r->match_rate : 0.3;
+	r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, \"measured\": \"sql\"}",
+								p->key_columns);
+}
+
+/* Runs the pending measurements, one query per source table, and applies them. */
+static void
+verify_pending(EkRun *run)
+{
+	ListCell   *lc;
+
+	ek_verify_batch(run, pending_verify);
+	foreach(lc, pending_verify)
+	{
+		Pending    *p = lfirst(lc);
+
+		switch (p->kind)
+		{
+			case PENDING_INFERRED:
+				finish_inferred(p);
+				break;
+			case PENDING_DECLARED:
+				finish_declared(p);
+				break;
+			case PENDING_COMPOSITE:
+				finish_composite(p);
+				break;
+		}
+	}
+	list_free_deep(pending_verify);
+	pending_verify = NIL;
 }
 
 /*
@@ -888,7 +991,6 @@ discover_composites(EkRun *run)
 				{
 					MemoryContext old = MemoryContextSwitchTo(run->cxt);
 					EkRelationship *r = palloc0(sizeof(EkRelationship));
-					EkVerifyResult v;
 
 					r->source = st;
 					r->target = tt;
@@ -898,16 +1000,11 @@ discover_composites(EkRun *run)
 					r->relationship_type = "inferred";
 					r->inference_method = "composite_sql";
 					r->cardinality = "N:1";
-					v = ek_verify_relationship(r);
 					r->target_distinct = tt->row_count;
-					apply_verification(r, &v, -1);
-					r->accepted = v.done && r->match_rate >= EK_MATCH_NAMED;
-					r->rejection_reason = !v.done ? "verification_failed" :
-						(r->accepted ? NULL : (r->match_rate <= 0 ? "no_overlap" : "low_match_rate"));
-					r->confidence = r->accepted ? 0.95 * r->match_rate : 0.3;
-					r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, \"measured\": \"sql\"}",
-												k->ncolumns);
+					r->accepted = false;
+					r->rejection_reason = "verification_failed";
 					run->relationships = lappend(run->relationships, r);
+					add_pending(run, r, PENDING_COMPOSITE, NULL, k->ncolumns);
 					MemoryContextSwitchTo(old);
 				}
 				CHECK_FOR_INTERRUPTS();
@@ -960,6 +1057,7 @@ ek_discover_relationships(EkRun *run)
 	Target	   *targets;
 	int			ntargets;
 
+	pending_verify = NIL;		/* a previous run that failed may have left its list */
 	foreach(lc, run->tables)
 	{
 		EkTable    *t = lfirst(lc);
@@ -1001,6 +1099,7 @@ ek_discover_relationships(EkRun *run)
 		}
 	}
 	discover_composites(run);
+	verify_pending(run);
 	drop_reverse_duplicates(run);
 	MemoryContextDelete(work);
 	MemoryContextSwitchTo(old);

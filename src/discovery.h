@@ -42,6 +42,13 @@ typedef struct EkVerifyResult
 	int64		orphan_distinct;	/* distinct unmatched values (tuples) */
 } EkVerifyResult;
 
-extern EkVerifyResult ek_verify_relationship(EkRelationship *r);
+/* One relationship to measure exactly; res is filled by ek_verify_batch. */
+typedef struct EkVerifyItem
+{
+	EkRelationship *r;
+	EkVerifyResult res;
+} EkVerifyItem;
+
+extern void ek_verify_batch(EkRun *run, List *items);
 
 #endif							/* EKAYA_DISCOVERY_H */

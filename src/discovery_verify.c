@@ -1,13 +1,19 @@
 /*
- * discovery_verify.c: exact measurement of a candidate relationship with one SQL query.
+ * discovery_verify.c: exact measurement of candidate relationships with SQL, one query per
+ * source table for all of its candidates.
  *
  * Discovery decides on the in-memory value sets of the profiling pass. Those are exact for
  * small tables, but a sampled table or a set that hit ekaya.work_mem holds only part of the
  * values, and composite keys are not kept as tuples at all. For exactly those cases, and only
- * for candidates discovery is about to accept (never for every pair), one query measures the
- * relationship over the whole tables: distinct source values (or tuples), how many of them
- * the target holds, orphan rows and distinct target values. Identifiers are quoted with
- * quote_identifier; the query takes no values from the data.
+ * for candidates discovery is about to accept (never for every pair), SQL measures the
+ * relationships over the whole tables. All candidates of one source table share one scan of
+ * it: the source is LEFT JOINed to each target's keys (hash joins the planner may run in
+ * parallel, and that spill to disk rather than outgrow work_mem), and plain count(*) FILTER
+ * aggregates, which parallel workers can compute partially, count the orphan rows of every
+ * candidate at once. Distinct orphan values need count(DISTINCT), which cannot run in
+ * parallel, so a second scan computes them only for the candidates that had orphans (a true
+ * reference usually has none). Identifiers are quoted with quote_identifier; the queries take
+ * no values from the data.
  */
 #include "discovery.h"
 
@@ -63,88 +69,202 @@ get_int8(int col)
 }
 
 /*
- * Builds the one query that checks r over the whole tables: orphan rows (whose non-null
- * source value or tuple has no match) and their distinct values. It is a single hashed
- * anti-join, about the cost of one scan of the source, and parallel-capable; distinct values
- * are counted only among the orphans, which are few when the candidate is right.
+ * Can the target side be joined as it is, at most one row per source row? Only when its
+ * columns form a declared key and are compared as they are: rtrim, lower or a cast to text
+ * could make two distinct keys equal, and a key measured unique on a sample may not be.
  */
-static char *
-verify_sql(EkRelationship *r)
+static bool
+target_joins_unique(EkRelationship *r, EkColumn **sc, EkColumn **tc)
 {
-	StringInfoData sql;
+	ListCell   *lc;
 	int			i;
+
+	for (i = 0; i < r->ncolumns; i++)
+	{
+		StringInfoData e;
+		bool		plain;
+
+		initStringInfo(&e);
+		append_expr(&e, "t", tc[i], sc[i]);
+		plain = strcmp(e.data, psprintf("t.%s", quote_identifier(tc[i]->name))) == 0 ||
+			strcmp(e.data, psprintf("t.%s::pg_catalog.numeric", quote_identifier(tc[i]->name))) == 0;
+		pfree(e.data);
+		if (!plain)
+			return false;
+	}
+	foreach(lc, r->target->keys)
+	{
+		EkKey	   *k = lfirst(lc);
+		int			j,
+					found = 0;
+
+		if (k->ncolumns != r->ncolumns)
+			continue;
+		for (i = 0; i < r->ncolumns; i++)
+			for (j = 0; j < k->ncolumns; j++)
+				if (k->attnums[j] == r->target_attnums[i])
+					found++;
+		if (found == r->ncolumns)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * "LEFT JOIN <target> tN ON ..." for item n, and in *orphan the condition that a source row
+ * is an orphan of it: every source column non-null and no target row joined.
+ */
+static void
+append_join(StringInfo from, StringInfo orphan, EkRelationship *r, int n)
+{
 	EkColumn   *sc[INDEX_MAX_KEYS];
 	EkColumn   *tc[INDEX_MAX_KEYS];
+	char		alias[16];
+	int			i;
 
 	for (i = 0; i < r->ncolumns; i++)
 	{
 		sc[i] = ek_find_column(r->source, r->source_attnums[i]);
 		tc[i] = ek_find_column(r->target, r->target_attnums[i]);
 	}
-	initStringInfo(&sql);
-	appendStringInfoString(&sql, "SELECT pg_catalog.count(*)::pg_catalog.int8, "
-						   "pg_catalog.count(DISTINCT (");
+	snprintf(alias, sizeof(alias), "t%d", n);
+	appendStringInfoString(from, " LEFT JOIN ");
+	if (target_joins_unique(r, sc, tc))
+	{
+		append_relation(from, r->target);
+		appendStringInfo(from, " %s ON ", alias);
+		for (i = 0; i < r->ncolumns; i++)
+		{
+			if (i)
+				appendStringInfoString(from, " AND ");
+			append_expr(from, alias, tc[i], sc[i]);
+			appendStringInfoString(from, " = ");
+			append_expr(from, "s", sc[i], tc[i]);
+		}
+		appendStringInfo(orphan, "%s.%s IS NULL", alias, quote_identifier(tc[0]->name));
+	}
+	else
+	{
+		/* distinct keys, so that duplicates in the target cannot multiply source rows */
+		appendStringInfoString(from, "(SELECT DISTINCT ");
+		for (i = 0; i < r->ncolumns; i++)
+		{
+			if (i)
+				appendStringInfoString(from, ", ");
+			append_expr(from, "t", tc[i], sc[i]);
+			appendStringInfo(from, " AS k%d", i);
+		}
+		appendStringInfoString(from, " FROM ");
+		append_relation(from, r->target);
+		appendStringInfo(from, " t) %s ON ", alias);
+		for (i = 0; i < r->ncolumns; i++)
+		{
+			if (i)
+				appendStringInfoString(from, " AND ");
+			appendStringInfo(from, "%s.k%d = ", alias, i);
+			append_expr(from, "s", sc[i], tc[i]);
+		}
+		appendStringInfo(orphan, "%s.k0 IS NULL", alias);
+	}
+	for (i = 0; i < r->ncolumns; i++)
+		appendStringInfo(orphan, " AND s.%s IS NOT NULL", quote_identifier(sc[i]->name));
+}
+
+/* The source key of item r as one value (a row for tuples), for count(DISTINCT ...). */
+static void
+append_key(StringInfo sql, EkRelationship *r)
+{
+	int			i;
+
+	if (r->ncolumns > 1)
+		appendStringInfoString(sql, "ROW(");
 	for (i = 0; i < r->ncolumns; i++)
 	{
+		if (i)
+			appendStringInfoString(sql, ", ");
+		append_expr(sql, "s",
+					ek_find_column(r->source, r->source_attnums[i]),
+					ek_find_column(r->target, r->target_attnums[i]));
+	}
+	if (r->ncolumns > 1)
+		appendStringInfoChar(sql, ')');
+}
+
+/*
+ * One query over the source table of the given items: orphan rows of each (distinct = false)
+ * or distinct orphan values of each (distinct = true).
+ */
+static char *
+batch_sql(EkVerifyItem **items, int n, bool distinct)
+{
+	StringInfoData sql;
+	StringInfoData from;
+	StringInfoData orphan;
+	int			i;
+
+	initStringInfo(&sql);
+	initStringInfo(&from);
+	initStringInfo(&orphan);
+	append_relation(&from, items[0]->r->source);
+	appendStringInfoString(&from, " s");
+	appendStringInfoString(&sql, "SELECT ");
+	for (i = 0; i < n; i++)
+	{
+		resetStringInfo(&orphan);
+		append_join(&from, &orphan, items[i]->r, i);
 		if (i)
 			appendStringInfoString(&sql, ", ");
-		append_expr(&sql, "s", sc[i], tc[i]);
+		if (distinct)
+		{
+			appendStringInfoString(&sql, "pg_catalog.count(DISTINCT ");
+			append_key(&sql, items[i]->r);
+			appendStringInfo(&sql, ") FILTER (WHERE %s)::pg_catalog.int8", orphan.data);
+		}
+		else
+			appendStringInfo(&sql, "pg_catalog.count(*) FILTER (WHERE %s)::pg_catalog.int8", orphan.data);
 	}
-	if (r->ncolumns == 1)
-		appendStringInfoString(&sql, ", NULL::pg_catalog.int4");
-	appendStringInfoString(&sql, "))::pg_catalog.int8 FROM ");
-	append_relation(&sql, r->source);
-	appendStringInfoString(&sql, " s WHERE ");
-	for (i = 0; i < r->ncolumns; i++)
-		appendStringInfo(&sql, "s.%s IS NOT NULL AND ", quote_identifier(sc[i]->name));
-	appendStringInfoString(&sql, "NOT EXISTS (SELECT 1 FROM ");
-	append_relation(&sql, r->target);
-	appendStringInfoString(&sql, " t WHERE ");
-	for (i = 0; i < r->ncolumns; i++)
-	{
-		if (i)
-			appendStringInfoString(&sql, " AND ");
-		append_expr(&sql, "t", tc[i], sc[i]);
-		appendStringInfoString(&sql, " = ");
-		append_expr(&sql, "s", sc[i], tc[i]);
-	}
-	appendStringInfoChar(&sql, ')');
+	appendStringInfo(&sql, " FROM %s", from.data);
+	pfree(from.data);
+	pfree(orphan.data);
 	return sql.data;
 }
 
 /*
- * Runs the measuring query in a subtransaction under ekaya.statement_timeout. A query that
- * fails (timeout, privileges, a table dropped meanwhile) leaves done = false: the caller then
- * keeps the estimate from the value sets and says so, instead of failing the whole run.
+ * Runs one measuring query in a subtransaction under ekaya.statement_timeout and stores its
+ * n int8 columns in out. A query that fails (timeout, privileges, a table dropped meanwhile)
+ * returns false: the caller then keeps the estimates from the value sets and says so,
+ * instead of failing the whole run.
  */
-EkVerifyResult
-ek_verify_relationship(EkRelationship *r)
+static bool
+run_query(EkRun *run, const char *sql, int64 *out, int n)
 {
-	EkVerifyResult res = {0};
 	MemoryContext oldcxt = CurrentMemoryContext;
 	ResourceOwner oldowner = CurrentResourceOwner;
-	char	   *sql = verify_sql(r);
 	TimestampTz start = GetCurrentTimestamp();
+	bool		ok = false;
 
+	run->verify_queries++;
+	ereport(DEBUG1, (errmsg_internal("ekaya: verification query: %s", sql)));
 	BeginInternalSubTransaction(NULL);
 	MemoryContextSwitchTo(oldcxt);
 	PG_TRY();
 	{
 		int			nest = NewGUCNestLevel();
+		int			i;
 
-		/* compiling one short aggregate costs more than it saves */
-		(void) set_config_option("jit", "off", PGC_USERSET, PGC_S_SESSION,
-								 GUC_ACTION_SAVE, true, 0, false);
+		/*
+		 * JIT is left to the planner's cost thresholds: a scan of millions of rows through
+		 * several hash joins gains more from compiled expressions than compiling costs.
+		 */
 		if (ekaya_statement_timeout_ms > 0)
 			enable_timeout_after(STATEMENT_TIMEOUT, ekaya_statement_timeout_ms);
 		SPI_connect();
-		if (SPI_execute(sql, true, 1) != SPI_OK_SELECT || SPI_processed != 1)
+		if (SPI_execute(sql, true, 0) != SPI_OK_SELECT || SPI_processed != 1)
 			ereport(ERROR,
 					(errcode(ERRCODE_INTERNAL_ERROR),
 					 errmsg("relationship verification query returned no row")));
-		res.orphan_rows = get_int8(1);
-		res.orphan_distinct = get_int8(2);
-		res.done = true;
+		for (i = 0; i < n; i++)
+			out[i] = get_int8(i + 1);
 		SPI_finish();
 		AtEOXact_GUC(false, nest);
 		if (ekaya_statement_timeout_ms > 0)
@@ -152,6 +272,7 @@ ek_verify_relationship(EkRelationship *r)
 		ReleaseCurrentSubTransaction();
 		MemoryContextSwitchTo(oldcxt);
 		CurrentResourceOwner = oldowner;
+		ok = true;
 	}
 	PG_CATCH();
 	{
@@ -172,11 +293,87 @@ ek_verify_relationship(EkRelationship *r)
 			ReThrowError(edata);
 		ereport(DEBUG1,
 				(errcode(edata->sqlerrcode),
-				 errmsg("ekaya: verification of a relationship candidate failed: %s", edata->message)));
+				 errmsg("ekaya: verification of relationship candidates failed: %s", edata->message)));
 		FreeErrorData(edata);
-		res.done = false;
 	}
 	PG_END_TRY();
-	pfree(sql);
-	return res;
+	run->ms_verify += (double) (GetCurrentTimestamp() - start) / 1000.0;
+	return ok;
+}
+
+/* Verifies the items of one source table: one scan, and a second only if there are orphans. */
+static void
+verify_source(EkRun *run, EkVerifyItem **items, int n)
+{
+	int64	   *counts = palloc0(sizeof(int64) * n);
+	EkVerifyItem **orphaned = palloc(sizeof(EkVerifyItem *) * n);
+	int			norphaned = 0,
+				i;
+	char	   *sql = batch_sql(items, n, false);
+
+	if (!run_query(run, sql, counts, n))
+		return;
+	for (i = 0; i < n; i++)
+	{
+		items[i]->res.orphan_rows = counts[i];
+		items[i]->res.orphan_distinct = 0;
+		items[i]->res.done = true;
+		if (counts[i] > 0)
+			orphaned[norphaned++] = items[i];
+	}
+	if (norphaned == 0)
+		return;
+	sql = batch_sql(orphaned, norphaned, true);
+	if (!run_query(run, sql, counts, norphaned))
+	{
+		for (i = 0; i < norphaned; i++)
+			orphaned[i]->res.done = false;
+		return;
+	}
+	for (i = 0; i < norphaned; i++)
+		orphaned[i]->res.orphan_distinct = counts[i];
+}
+
+/*
+ * Measures every item exactly, one source table at a time (items of a table in the order
+ * given). Each item's res says whether its measurement ran.
+ */
+void
+ek_verify_batch(EkRun *run, List *items)
+{
+	int			n = list_length(items);
+	EkVerifyItem **all;
+	bool	   *taken;
+	int			i,
+				j;
+
+	if (n == 0)
+		return;
+	all = palloc(sizeof(EkVerifyItem *) * n);
+	taken = palloc0(sizeof(bool) * n);
+	for (i = 0; i < n; i++)
+	{
+		all[i] = list_nth(items, i);
+		memset(&all[i]->res, 0, sizeof(EkVerifyResult));
+	}
+	for (i = 0; i < n; i++)
+	{
+		EkVerifyItem **group;
+		int			ng = 0;
+
+		if (taken[i])
+			continue;
+		group = palloc(sizeof(EkVerifyItem *) * n);
+		for (j = i; j < n; j++)
+			if (!taken[j] && all[j]->r->source == all[i]->r->source)
+			{
+				group[ng++] = all[j];
+				taken[j] = true;
+			}
+		verify_source(run, group, ng);
+		pfree(group);
+		CHECK_FOR_INTERRUPTS();
+	}
+	pfree(all);
+	pfree(taken);
 }

@@ -240,6 +240,13 @@ typedef struct EkRun
 	int64		candidates_checked;
 	Size		valueset_bytes;	/* memory held by kept value sets */
 	bool		valuesets_overflowed;
+	/* wall time per phase, reported in engine_jobs.stats so users see where a run spent it */
+	double		ms_catalog,
+				ms_profile,
+				ms_discover,	/* discovery without its SQL verification */
+				ms_verify,		/* exact SQL verification queries */
+				ms_publish;
+	int			verify_queries;
 } EkRun;
 
 /* catalog_sync.c */
@@ -278,6 +285,7 @@ extern void ek_analysis_end(EkRun *run);
 extern int64 ek_analysis_candidates(EkRun *run);
 extern const char *ek_analysis_table_name(EkRun *run, int i);
 extern char *ek_analysis_skipped_json(EkRun *run);
+extern char *ek_analysis_stats_json(EkRun *run);
 
 /* owner.c: engine writes happen as the extension owner, data reads as the requester. */
 extern Oid	ek_extension_owner(void);

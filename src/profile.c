@@ -42,6 +42,7 @@
 #define EK_MAX_VALUE_CHARS	200		/* longer values are clipped in profiles */
 #define EK_FETCH_ROWS		1000
 #define EK_PATTERN_SHARE	0.9		/* share of values that must match a pattern */
+#define EK_PATTERN_PROBE	1000	/* values after which a column no pattern fits stops looking */
 
 typedef enum HashKind
 {
@@ -79,6 +80,8 @@ typedef struct ColState
 	bool		have_minmax;
 	Datum		min,
 				max;
+	uint64		min_hash,		/* hashes of min and max: a repeat needs no comparison */
+				max_hash;
 	int64		imin,
 				imax;
 	bool		whole;			/* every numeric value was integral */
@@ -87,6 +90,8 @@ typedef struct ColState
 				max_len;
 	double		sum_len;
 	int64		pattern_hits[EK_PATTERN_COUNT];
+	bool		patterns_off;	/* no pattern can reach EK_PATTERN_SHARE any more */
+	bool		single_byte;	/* the database encoding has one byte per character */
 	/* the EK_SAMPLES distinct values with the smallest hashes */
 	uint64		sample_hash[EK_SAMPLES];
 	char	   *sample_text[EK_SAMPLES];
@@ -174,19 +179,26 @@ consider_sample(ColState *cs, uint64 h, Datum d, MemoryContext keep)
 		cs->nsamples++;
 }
 
-/* Running min/max through the type's btree comparison, for types that have one. */
+/*
+ * Running min/max through the type's btree comparison, for types that have one. A value whose
+ * hash is the current min's or max's is that value again (repeats are most rows of most
+ * columns) and needs no comparison; by-value types need no copies.
+ */
 static void
-update_minmax(ColState *cs, Datum d, MemoryContext keep)
+update_minmax(ColState *cs, Datum d, uint64 h, MemoryContext keep)
 {
 	MemoryContext old;
 
 	if (cs->cmp == NULL)
+		return;
+	if (cs->have_minmax && (h == cs->min_hash || h == cs->max_hash))
 		return;
 	old = MemoryContextSwitchTo(keep);
 	if (!cs->have_minmax)
 	{
 		cs->min = datumCopy(d, cs->typbyval, cs->typlen);
 		cs->max = datumCopy(d, cs->typbyval, cs->typlen);
+		cs->min_hash = cs->max_hash = h;
 		cs->have_minmax = true;
 	}
 	else
@@ -198,15 +210,63 @@ update_minmax(ColState *cs, Datum d, MemoryContext keep)
 			if (!cs->typbyval)
 				pfree(DatumGetPointer(cs->min));
 			cs->min = datumCopy(d, cs->typbyval, cs->typlen);
+			cs->min_hash = h;
 		}
 		else if (DatumGetInt32(FunctionCall2Coll(cs->cmp, coll, d, cs->max)) > 0)
 		{
 			if (!cs->typbyval)
 				pfree(DatumGetPointer(cs->max));
 			cs->max = datumCopy(d, cs->typbyval, cs->typlen);
+			cs->max_hash = h;
 		}
 	}
 	MemoryContextSwitchTo(old);
+}
+
+/* Characters in a string: its length in bytes unless a byte says it is multibyte. */
+static int
+char_length(ColState *cs, const char *p, int len)
+{
+	int			i;
+
+	if (cs->single_byte)
+		return len;
+	for (i = 0; i < len; i++)
+		if (IS_HIGHBIT_SET(p[i]))
+			return pg_mbstrlen_with_len(p, len);
+	return len;
+}
+
+/*
+ * Pattern statistics of one string value. After EK_PATTERN_PROBE values, a column where no
+ * pattern fits even half of the values so far stops looking (free text, names, codes): the
+ * checks are a large part of the per-row cost, and such a column ends with no pattern anyway
+ * unless its later rows are very different from its first ones.
+ */
+static void
+count_patterns(ColState *cs, const char *p, int len)
+{
+	int			pat,
+				i;
+
+	if (cs->patterns_off)
+		return;
+	pat = ek_detect_patterns(p, len);
+	for (i = 0; i < EK_PATTERN_COUNT; i++)
+		if (pat & (1 << i))
+			cs->pattern_hits[i]++;
+	if (cs->nonnull == EK_PATTERN_PROBE)
+	{
+		bool		any = false;
+
+		for (i = 0; i < EK_PATTERN_COUNT; i++)
+			any |= cs->pattern_hits[i] * 2 >= cs->nonnull;
+		if (!any)
+		{
+			cs->patterns_off = true;
+			memset(cs->pattern_hits, 0, sizeof(cs->pattern_hits));
+		}
+	}
 }
 
 /* Hash of a string value; text holding a uuid hashes like the uuid itself. */
@@ -214,20 +274,17 @@ static uint64
 hash_string(ColState *cs, const char *p, int len)
 {
 	unsigned char uuid[16];
-	int			i;
 
 	if (cs->string_type)
 	{
-		int			chars = pg_mbstrlen_with_len(p, len);
-		int			pat = ek_detect_patterns(p, len);
+		int			chars = char_length(cs, p, len);
 
 		cs->min_len = Min(cs->min_len, chars);
 		cs->max_len = Max(cs->max_len, chars);
 		cs->sum_len += chars;
-		for (i = 0; i < EK_PATTERN_COUNT; i++)
-			if (pat & (1 << i))
-				cs->pattern_hits[i]++;
-		if ((pat & EK_PATTERN_UUID) && ek_parse_uuid_text(p, len, uuid))
+		count_patterns(cs, p, len);
+		/* the uuid pattern is exactly what ek_parse_uuid_text accepts */
+		if ((len == 36 || len == 38) && ek_parse_uuid_text(p, len, uuid))
 			return ek_hash_bytes((const char *) uuid, 16);
 	}
 	return ek_hash_bytes(p, len);
@@ -329,6 +386,7 @@ init_colstate(ColState *cs, EkColumn *col, Size set_budget, MemoryContext keep, 
 	getTypeOutputInfo(col->typid, &cs->outfunc, &isvarlena);
 	cs->whole = true;
 	cs->min_len = INT_MAX;
+	cs->single_byte = (pg_database_encoding_max_length() == 1);
 	/* sets live in the run's memory: discovery keeps those of key-capable columns */
 	MemoryContextSwitchTo(runcxt);
 	cs->set = ek_valueset_create(set_budget);
@@ -369,7 +427,7 @@ observe(ColState *cs, Datum d, bool isnull, MemoryContext keep)
 	else if (added == EK_ADD_FULL)
 		cs->track_overflow = true;
 	consider_sample(cs, h, d, keep);
-	update_minmax(cs, d, keep);
+	update_minmax(cs, d, h, keep);
 }
 
 static int
@@ -759,5 +817,9 @@ ek_profile_table(EkRun *run, EkTable *t)
 	}
 	PG_END_TRY();
 	MemoryContextDelete(keep);
+	ereport(DEBUG1,
+			(errmsg_internal("ekaya: profiled %s: " INT64_FORMAT " rows%s in %.1f ms",
+							 t->qualified_name, t->rows_scanned, t->sampled ? " (sampled)" : "",
+							 (double) (GetCurrentTimestamp() - start) / 1000.0)));
 	return ok;
 }

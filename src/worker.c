@@ -291,8 +291,9 @@ publish_and_finish(EkRun *run, ArrayType *schemas, int ntables)
 	int			sec;
 	int			ret;
 	char	   *skipped = run ? ek_analysis_skipped_json(run) : NULL;
-	Datum		values[5];
-	char		nulls[5] = {' ', ' ', ' ', ' ', ' '};
+	char	   *stats = run ? ek_analysis_stats_json(run) : NULL;
+	Datum		values[6];
+	char		nulls[6] = {' ', ' ', ' ', ' ', ' ', ' '};
 
 	unit_begin("ekaya: publishing results", true);
 	if (run)
@@ -306,12 +307,13 @@ publish_and_finish(EkRun *run, ArrayType *schemas, int ntables)
 	values[3] = Int32GetDatum(ntables);
 	values[4] = schemas ? PointerGetDatum(schemas) : (Datum) 0;
 	nulls[4] = schemas ? ' ' : 'n';
+	values[5] = CStringGetTextDatum(stats ? stats : "{}");
 	ret = SPI_execute_with_args("UPDATE ekaya.engine_jobs"
 								"   SET status = 'succeeded', phase = 'done', finished_at = pg_catalog.clock_timestamp(),"
 								"       candidates_checked = $2, skipped = $3::pg_catalog.jsonb,"
-								"       tables_done = $4, tables_total = $4"
+								"       tables_done = $4, tables_total = $4, stats = stats OPERATOR(pg_catalog.||) $6::pg_catalog.jsonb"
 								" WHERE job_id OPERATOR(pg_catalog.=) $1 AND status OPERATOR(pg_catalog.=) 'running'",
-								5, (Oid[]) {INT8OID, INT8OID, TEXTOID, INT4OID, TEXTARRAYOID}, values, nulls,
+								6, (Oid[]) {INT8OID, INT8OID, TEXTOID, INT4OID, TEXTARRAYOID, TEXTOID}, values, nulls,
 								false, 0);
 	if (ret != SPI_OK_UPDATE)
 		ereport(ERROR,
@@ -336,7 +338,7 @@ publish_and_finish(EkRun *run, ArrayType *schemas, int ntables)
 								"        OR (NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid OPERATOR(pg_catalog.=) ch.table_oid)"
 								"            AND NOT EXISTS (SELECT FROM ekaya.engine_schema_tables t"
 								"                             WHERE t.table_oid OPERATOR(pg_catalog.=) ch.table_oid)))",
-								5, (Oid[]) {INT8OID, INT8OID, TEXTOID, INT4OID, TEXTARRAYOID}, values, nulls,
+								6, (Oid[]) {INT8OID, INT8OID, TEXTOID, INT4OID, TEXTARRAYOID, TEXTOID}, values, nulls,
 								false, 0);
 	if (ret == SPI_OK_DELETE)
 		ret = SPI_execute("UPDATE ekaya.engine_schema_tables t SET stale = true"
