@@ -255,6 +255,10 @@ extern void ek_read_catalog(EkRun *run, ArrayType *schemas);
 extern EkTable *ek_find_table(EkRun *run, Oid relid);
 extern EkColumn *ek_find_column(EkTable *table, AttrNumber attnum);
 
+/* guarded.c: one unit of work in a subtransaction under ekaya.statement_timeout */
+typedef void (*EkGuardedFn) (void *arg);
+extern ErrorData *ek_run_guarded(EkGuardedFn fn, void *arg, bool *timed_out);
+
 /* nearest.c */
 extern char *ek_nearest_names(const char *name, List *candidates, int max);
 

@@ -725,6 +725,37 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 		finish_column(run, t, &states[i], rows > 0 ? (double) t->row_count / rows : 1.0);
 }
 
+typedef struct ProfileArgs
+{
+	EkRun	   *run;
+	EkTable    *table;
+	MemoryContext keep;
+} ProfileArgs;
+
+/* The guarded part of a profile: lock, check the table is still there, read it. */
+static void
+profile_locked(void *arg)
+{
+	ProfileArgs *a = arg;
+	char		buf[32];
+	int			nest = NewGUCNestLevel();
+
+	/* the setting is undone when the lock is granted or the subtransaction aborts */
+	snprintf(buf, sizeof(buf), "%d", ekaya_lock_timeout_ms);
+	(void) set_config_option("lock_timeout", buf, PGC_USERSET, PGC_S_SESSION,
+							 GUC_ACTION_SAVE, true, 0, false);
+	LockRelationOid(a->table->relid, AccessShareLock);
+	AtEOXact_GUC(true, nest);
+	if (!SearchSysCacheExists1(RELOID, ObjectIdGetDatum(a->table->relid)))
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_TABLE),
+				 errmsg("table with OID %u was dropped during the analysis", a->table->relid)));
+	SPI_connect();
+	read_defaults(a->run, a->table);
+	scan_table(a->run, a->table, a->keep);
+	SPI_finish();
+}
+
 /*
  * Profiles one table under AccessShareLock, waiting at most ekaya.lock_timeout for it and
  * running at most ekaya.statement_timeout. A table dropped or changed meanwhile, or one whose
@@ -734,92 +765,55 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 bool
 ek_profile_table(EkRun *run, EkTable *t)
 {
-	MemoryContext oldcxt = CurrentMemoryContext;
-	ResourceOwner oldowner = CurrentResourceOwner;
-	MemoryContext keep = AllocSetContextCreate(run->cxt, "ekaya profile", ALLOCSET_DEFAULT_SIZES);
+	ProfileArgs args;
+	ErrorData  *edata;
+	bool		timed_out;
+	const char *reason = NULL;
 	TimestampTz start = GetCurrentTimestamp();
-	bool		ok = true;
 
+	args.run = run;
+	args.table = t;
+	args.keep = AllocSetContextCreate(run->cxt, "ekaya profile", ALLOCSET_DEFAULT_SIZES);
 	t->lock_retry = false;
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(oldcxt);
-	PG_TRY();
+	edata = ek_run_guarded(profile_locked, &args, &timed_out);
+	MemoryContextDelete(args.keep);
+	if (edata == NULL)
 	{
-		char		buf[32];
-		int			nest = NewGUCNestLevel();
-
-		/* the setting is undone when the lock is granted or the subtransaction aborts */
-		snprintf(buf, sizeof(buf), "%d", ekaya_lock_timeout_ms);
-		(void) set_config_option("lock_timeout", buf, PGC_USERSET, PGC_S_SESSION,
-								 GUC_ACTION_SAVE, true, 0, false);
-		LockRelationOid(t->relid, AccessShareLock);
-		AtEOXact_GUC(true, nest);
-		if (!SearchSysCacheExists1(RELOID, ObjectIdGetDatum(t->relid)))
-			ereport(ERROR,
-					(errcode(ERRCODE_UNDEFINED_TABLE),
-					 errmsg("table with OID %u was dropped during the analysis", t->relid)));
-		if (ekaya_statement_timeout_ms > 0)
-			enable_timeout_after(STATEMENT_TIMEOUT, ekaya_statement_timeout_ms);
-		SPI_connect();
-		read_defaults(run, t);
-		scan_table(run, t, keep);
-		SPI_finish();
-		if (ekaya_statement_timeout_ms > 0)
-			disable_timeout(STATEMENT_TIMEOUT, false);
-		ReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(oldcxt);
-		CurrentResourceOwner = oldowner;
+		ereport(DEBUG1,
+				(errmsg_internal("ekaya: profiled %s: " INT64_FORMAT " rows%s in %.1f ms",
+								 t->qualified_name, t->rows_scanned, t->sampled ? " (sampled)" : "",
+								 (double) (GetCurrentTimestamp() - start) / 1000.0)));
+		return true;
 	}
-	PG_CATCH();
+
+	switch (edata->sqlerrcode)
 	{
-		ErrorData  *edata;
-		const char *reason = NULL;
-
-		if (ekaya_statement_timeout_ms > 0)
-			disable_timeout(STATEMENT_TIMEOUT, false);
-		MemoryContextSwitchTo(oldcxt);
-		edata = CopyErrorData();
-		FlushErrorState();
-		RollbackAndReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(oldcxt);
-		CurrentResourceOwner = oldowner;
-
-		switch (edata->sqlerrcode)
-		{
-			case ERRCODE_LOCK_NOT_AVAILABLE:
-				t->lock_retry = true;
-				reason = "lock_not_available: AccessShareLock not granted within ekaya.lock_timeout";
-				break;
-			case ERRCODE_UNDEFINED_TABLE:
-			case ERRCODE_UNDEFINED_COLUMN:
-			case ERRCODE_UNDEFINED_OBJECT:
-				reason = "dropped_or_changed: the table was dropped or altered during the analysis";
-				break;
-			case ERRCODE_INSUFFICIENT_PRIVILEGE:
-				reason = "insufficient_privilege: the requesting role cannot SELECT this table";
-				break;
-			case ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE:
-				reason = "not_populated: the materialized view has never been refreshed";
-				break;
-			case ERRCODE_QUERY_CANCELED:
-				if (ekaya_statement_timeout_ms > 0 &&
-					TimestampDifferenceExceeds(start, GetCurrentTimestamp(), ekaya_statement_timeout_ms))
-					reason = "statement_timeout: reading the table took longer than ekaya.statement_timeout";
-				break;
-			default:
-				break;
-		}
-		if (reason == NULL)
-			ReThrowError(edata);
-		t->skipped = true;
-		t->skip_reason = MemoryContextStrdup(run->cxt, reason);
-		ok = false;
+		case ERRCODE_LOCK_NOT_AVAILABLE:
+			t->lock_retry = true;
+			reason = "lock_not_available: AccessShareLock not granted within ekaya.lock_timeout";
+			break;
+		case ERRCODE_UNDEFINED_TABLE:
+		case ERRCODE_UNDEFINED_COLUMN:
+		case ERRCODE_UNDEFINED_OBJECT:
+			reason = "dropped_or_changed: the table was dropped or altered during the analysis";
+			break;
+		case ERRCODE_INSUFFICIENT_PRIVILEGE:
+			reason = "insufficient_privilege: the requesting role cannot SELECT this table";
+			break;
+		case ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE:
+			reason = "not_populated: the materialized view has never been refreshed";
+			break;
+		case ERRCODE_QUERY_CANCELED:
+			if (timed_out)
+				reason = "statement_timeout: reading the table took longer than ekaya.statement_timeout";
+			break;
+		default:
+			break;
 	}
-	PG_END_TRY();
-	MemoryContextDelete(keep);
-	ereport(DEBUG1,
-			(errmsg_internal("ekaya: profiled %s: " INT64_FORMAT " rows%s in %.1f ms",
-							 t->qualified_name, t->rows_scanned, t->sampled ? " (sampled)" : "",
-							 (double) (GetCurrentTimestamp() - start) / 1000.0)));
-	return ok;
+	if (reason == NULL)
+		ReThrowError(edata);
+	t->skipped = true;
+	t->skip_reason = MemoryContextStrdup(run->cxt, reason);
+	FreeErrorData(edata);
+	return false;
 }

@@ -1,0 +1,57 @@
+/*
+ * guarded.c: runs one unit of analysis work (one table's profile, one verification query) in
+ * an internal subtransaction under ekaya.statement_timeout. A failure that concerns only that
+ * unit (a table dropped meanwhile, a lock not granted in time, our own timeout) comes back to
+ * the caller as an error to report, so the run goes on; a cancel that is not our timeout (a
+ * user's pg_cancel_backend, ekaya.cancel) still cancels the whole run.
+ */
+#include "ekaya.h"
+
+#include "access/xact.h"
+#include "utils/resowner.h"
+#include "utils/timeout.h"
+#include "utils/timestamp.h"
+
+ErrorData *
+ek_run_guarded(EkGuardedFn fn, void *arg, bool *timed_out)
+{
+	MemoryContext oldcxt = CurrentMemoryContext;
+	ResourceOwner oldowner = CurrentResourceOwner;
+	TimestampTz start = GetCurrentTimestamp();
+	ErrorData  *edata = NULL;
+
+	*timed_out = false;
+	BeginInternalSubTransaction(NULL);
+	MemoryContextSwitchTo(oldcxt);
+	PG_TRY();
+	{
+		if (ekaya_statement_timeout_ms > 0)
+			enable_timeout_after(STATEMENT_TIMEOUT, ekaya_statement_timeout_ms);
+		fn(arg);
+		if (ekaya_statement_timeout_ms > 0)
+			disable_timeout(STATEMENT_TIMEOUT, false);
+		ReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(oldcxt);
+		CurrentResourceOwner = oldowner;
+	}
+	PG_CATCH();
+	{
+		if (ekaya_statement_timeout_ms > 0)
+			disable_timeout(STATEMENT_TIMEOUT, false);
+		MemoryContextSwitchTo(oldcxt);
+		edata = CopyErrorData();
+		FlushErrorState();
+		RollbackAndReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(oldcxt);
+		CurrentResourceOwner = oldowner;
+		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED)
+		{
+			*timed_out = ekaya_statement_timeout_ms > 0 &&
+				TimestampDifferenceExceeds(start, GetCurrentTimestamp(), ekaya_statement_timeout_ms);
+			if (!*timed_out)
+				ReThrowError(edata);
+		}
+	}
+	PG_END_TRY();
+	return edata;
+}
