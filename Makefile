@@ -13,7 +13,7 @@ EXTRA_CLEAN = results regression.diffs regression.out output_iso tmp_check log
 
 PG_CONFIG ?= pg_config
 # rebuild objects when a header they include changes
-autodepend = yes
+override autodepend = yes
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 

@@ -190,6 +190,7 @@ typedef struct EkTable
 	bool		skipped;
 	char	   *skip_reason;
 	bool		lock_retry;		/* lock not granted in time: retried at the end */
+	bool		yielded;		/* gave way to a session waiting for a lock on it */
 } EkTable;
 
 typedef struct EkForeignKey

@@ -17,6 +17,7 @@
 #include <math.h>
 
 #include "access/htup_details.h"
+#include "access/relation.h"
 #include "access/xact.h"
 #include "catalog/pg_class.h"
 #include "catalog/pg_type.h"
@@ -627,6 +628,21 @@ read_defaults(EkRun *run, EkTable *t)
 	}
 }
 
+/*
+ * True when another session waits for a lock that our AccessShareLock blocks (DDL such as
+ * ALTER TABLE or DROP TABLE). The scan then gives way, as autovacuum does, instead of making
+ * users' DDL wait for the rest of the table.
+ */
+static bool
+blocking_someone(Oid relid)
+{
+	Relation	rel = relation_open(relid, NoLock);
+	bool		waiters = LockHasWaitersRelation(rel, AccessShareLock);
+
+	relation_close(rel, NoLock);
+	return waiters;
+}
+
 /* The scan: one cursor over all columns, TABLESAMPLE when the table is big. */
 static void
 scan_table(EkRun *run, EkTable *t, MemoryContext keep)
@@ -705,6 +721,14 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 		rows += SPI_processed;
 		SPI_freetuptable(SPI_tuptable);
 		CHECK_FOR_INTERRUPTS();
+		if (blocking_someone(t->relid))
+		{
+			t->yielded = true;
+			ereport(ERROR,
+					(errcode(ERRCODE_LOCK_NOT_AVAILABLE),
+					 errmsg("analysis of table \"%s\" gives way to a session waiting for a lock on it",
+							t->qualified_name)));
+		}
 	}
 	SPI_cursor_close(portal);
 	SPI_freeplan(plan);
@@ -775,6 +799,7 @@ ek_profile_table(EkRun *run, EkTable *t)
 	args.table = t;
 	args.keep = AllocSetContextCreate(run->cxt, "ekaya profile", ALLOCSET_DEFAULT_SIZES);
 	t->lock_retry = false;
+	t->yielded = false;
 	edata = ek_run_guarded(profile_locked, &args, &timed_out);
 	MemoryContextDelete(args.keep);
 	if (edata == NULL)
@@ -790,7 +815,9 @@ ek_profile_table(EkRun *run, EkTable *t)
 	{
 		case ERRCODE_LOCK_NOT_AVAILABLE:
 			t->lock_retry = true;
-			reason = "lock_not_available: AccessShareLock not granted within ekaya.lock_timeout";
+			reason = t->yielded ?
+				"lock_conflict: another session waited for a lock on the table, so the analysis gave way" :
+				"lock_not_available: AccessShareLock not granted within ekaya.lock_timeout";
 			break;
 		case ERRCODE_UNDEFINED_TABLE:
 		case ERRCODE_UNDEFINED_COLUMN:
