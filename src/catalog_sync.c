@@ -49,8 +49,8 @@ spi_datum(int row, int col, bool *isnull)
 }
 
 /* Family of a (domain-resolved) type: decides comparability and semantic types. */
-static EkTypeFamily
-type_family(Oid basetypid)
+EkTypeFamily
+ek_type_family(Oid basetypid)
 {
 	char		typtype = get_typtype(basetypid);
 
@@ -282,7 +282,7 @@ read_columns(EkRun *run, ArrayType *relids)
 		c->collid = DatumGetObjectId(spi_datum(r, 6, &isnull));
 		c->basetypid = getBaseType(c->typid);
 		c->data_type = spi_text(r, 7, run->cxt);
-		c->family = type_family(c->basetypid);
+		c->family = ek_type_family(c->basetypid);
 		c->not_null = DatumGetBool(spi_datum(r, 8, &isnull));
 		/* defaults are deparsed once the table is locked (profile.c): deparsing locks it */
 		gen = spi_text(r, 10, CurrentMemoryContext);

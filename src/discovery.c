@@ -785,6 +785,24 @@ finish_composite(Pending *p)
 								p->key_columns);
 }
 
+/*
+ * Adds to the evidence how the exact measurement was made: by the verification aggregates,
+ * or by SQL joins and why (a key set over ekaya.work_mem says the run fell back to spilling).
+ */
+static void
+note_method(EkRelationship *r, EkVerifyResult *v)
+{
+	size_t		len;
+
+	if (v->method == NULL || r->evidence_json == NULL)
+		return;
+	len = strlen(r->evidence_json);
+	if (len < 2 || r->evidence_json[len - 1] != '}')
+		return;
+	r->evidence_json = psprintf("%.*s%s\"verified_by\": \"%s\"}", (int) len - 1,
+								r->evidence_json, len > 2 ? ", " : "", v->method);
+}
+
 /* Runs the pending measurements, one query per source table, and applies them. */
 static void
 verify_pending(EkRun *run)
@@ -808,6 +826,7 @@ verify_pending(EkRun *run)
 				finish_composite(p);
 				break;
 		}
+		note_method(p->item.r, &p->item.res);
 	}
 	list_free_deep(pending_verify);
 	pending_verify = NIL;

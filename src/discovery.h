@@ -40,6 +40,8 @@ typedef struct EkVerifyResult
 	bool		done;
 	int64		orphan_rows;	/* source rows whose non-null key has no match */
 	int64		orphan_distinct;	/* distinct unmatched values (tuples) */
+	const char *method;			/* how it was measured, for the evidence: aggregate, or
+								 * sql_join and why */
 } EkVerifyResult;
 
 /* One relationship to measure exactly; res is filled by ek_verify_batch. */

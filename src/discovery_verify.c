@@ -1,24 +1,33 @@
 /*
- * discovery_verify.c: exact measurement of candidate relationships with SQL, one query per
- * source table for all of its candidates.
+ * discovery_verify.c: exact measurement of candidate relationships, one scan per source
+ * table for all of its candidates.
  *
  * Discovery decides on the in-memory value sets of the profiling pass. Those are exact for
  * small tables, but a sampled table or a set that hit ekaya.work_mem holds only part of the
  * values, and composite keys are not kept as tuples at all. For exactly those cases, and only
- * for candidates discovery is about to accept (never for every pair), SQL measures the
- * relationships over the whole tables. All candidates of one source table share one scan of
- * it: the source is LEFT JOINed to each target's keys (hash joins the planner may run in
- * parallel, and that spill to disk rather than outgrow work_mem), and plain count(*) FILTER
- * aggregates, which parallel workers can compute partially, count the orphan rows of every
- * candidate at once. Distinct orphan values need count(DISTINCT), which cannot run in
- * parallel, so a second scan computes them only for the candidates that had orphans (a true
- * reference usually has none). Identifiers are quoted with quote_identifier; the queries take
- * no values from the data.
+ * for candidates discovery is about to accept (never for every pair), the relationships are
+ * measured over the whole tables.
+ *
+ * The usual way is two parallel aggregates (verify_agg.c). Each target key's complete hash
+ * set is taken from the profiler when it holds every value, else collected by ekaya._keyset
+ * in one aggregate over the target; then one scan of the source runs ekaya._orphans for all
+ * of its candidates, with the key sets as query parameters. Both aggregates hash with the
+ * profiler's own normalisation (keyhash.c), and the executor runs them in parallel workers:
+ * one probe per row and candidate instead of one hash join per candidate. Key sets are held
+ * within ekaya.work_mem (the profiler's sets are released first: every decision that reads
+ * them is made by then). A key set that does not fit, or a query that fails, falls back to
+ * SQL: the source is LEFT JOINed to each target's keys (hash joins that spill to disk rather
+ * than outgrow work_mem) and count(*) FILTER counts the orphan rows; distinct orphan values
+ * need count(DISTINCT), so a second scan computes them only for candidates that had orphans
+ * (and, on the aggregate path, only when their distinct orphans outgrew their budget).
+ * Identifiers are quoted with quote_identifier; the queries take no values from the data
+ * (key sets and budgets are parameters or numbers the engine computed).
  */
 #include "discovery.h"
 
 #include "access/xact.h"
 #include "catalog/pg_class.h"
+#include "catalog/pg_type.h"
 #include "executor/spi.h"
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
@@ -229,14 +238,25 @@ batch_sql(EkVerifyItem **items, int n, bool distinct)
 	return sql.data;
 }
 
+/* What a measuring query returns, read while SPI is still connected. */
+typedef enum QueryResult
+{
+	QR_INT8,					/* n int8 columns into out */
+	QR_INT8_ARRAYS,				/* n int8[3] columns (ekaya._orphans) into out[3 * i + k] */
+	QR_BYTEA					/* one bytea (ekaya._keyset), copied into *bytes; NULL stays NULL */
+} QueryResult;
+
 /*
- * Runs one measuring query in a subtransaction under ekaya.statement_timeout and stores its
- * n int8 columns in out. A query that fails (timeout, privileges, a table dropped meanwhile)
- * returns false: the caller then keeps the estimates from the value sets and says so,
- * instead of failing the whole run.
+ * Runs one measuring query in a subtransaction under ekaya.statement_timeout and reads its one
+ * row as kind says. A query that fails (timeout, privileges, a table dropped meanwhile)
+ * returns false: the caller then keeps the estimates from the value sets and says so, instead
+ * of failing the whole run. Queries with parameters (key sets) are planned generically, so the
+ * key sets travel to parallel workers as parameters rather than being folded into the plan as
+ * constants (a plan is copied to every worker as text).
  */
 static bool
-run_query(EkRun *run, const char *sql, int64 *out, int n)
+run_query(EkRun *run, const char *sql, int nparams, Datum *params, QueryResult kind,
+		  int64 *out, int n, bytea **bytes)
 {
 	MemoryContext oldcxt = CurrentMemoryContext;
 	ResourceOwner oldowner = CurrentResourceOwner;
@@ -250,21 +270,75 @@ run_query(EkRun *run, const char *sql, int64 *out, int n)
 	PG_TRY();
 	{
 		int			nest = NewGUCNestLevel();
-		int			i;
+		int			i,
+					rc;
 
-		/*
-		 * JIT is left to the planner's cost thresholds: a scan of millions of rows through
-		 * several hash joins gains more from compiled expressions than compiling costs.
-		 */
 		if (ekaya_statement_timeout_ms > 0)
 			enable_timeout_after(STATEMENT_TIMEOUT, ekaya_statement_timeout_ms);
 		SPI_connect();
-		if (SPI_execute(sql, true, 0) != SPI_OK_SELECT || SPI_processed != 1)
+		if (nparams > 0)
+		{
+			Oid		   *types = palloc(sizeof(Oid) * nparams);
+			SPIPlanPtr	plan;
+
+			for (i = 0; i < nparams; i++)
+				types[i] = BYTEAOID;
+			plan = SPI_prepare_cursor(sql, nparams, types,
+									  CURSOR_OPT_GENERIC_PLAN | CURSOR_OPT_PARALLEL_OK);
+			if (plan == NULL)
+				ereport(ERROR,
+						(errcode(ERRCODE_INTERNAL_ERROR),
+						 errmsg("could not prepare relationship verification query: %s",
+								SPI_result_code_string(SPI_result))));
+			rc = SPI_execute_plan(plan, params, NULL, true, 0);
+		}
+		else
+			rc = SPI_execute(sql, true, 0);
+		if (rc != SPI_OK_SELECT || SPI_processed != 1)
 			ereport(ERROR,
 					(errcode(ERRCODE_INTERNAL_ERROR),
 					 errmsg("relationship verification query returned no row")));
-		for (i = 0; i < n; i++)
-			out[i] = get_int8(i + 1);
+		if (kind == QR_INT8)
+			for (i = 0; i < n; i++)
+				out[i] = get_int8(i + 1);
+		else if (kind == QR_INT8_ARRAYS)
+			for (i = 0; i < n; i++)
+			{
+				bool		isnull;
+				Datum		d = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, i + 1, &isnull);
+				ArrayType  *arr;
+				int64	   *v;
+
+				if (isnull)
+					ereport(ERROR,
+							(errcode(ERRCODE_INTERNAL_ERROR),
+							 errmsg("relationship verification aggregate returned null")));
+				arr = DatumGetArrayTypeP(d);
+				if (ARR_NDIM(arr) != 1 || ARR_DIMS(arr)[0] != 3 || ARR_HASNULL(arr) ||
+					ARR_ELEMTYPE(arr) != INT8OID)
+					ereport(ERROR,
+							(errcode(ERRCODE_INTERNAL_ERROR),
+							 errmsg("relationship verification aggregate returned a malformed result")));
+				v = (int64 *) ARR_DATA_PTR(arr);
+				out[3 * i] = v[0];
+				out[3 * i + 1] = v[1];
+				out[3 * i + 2] = v[2];
+			}
+		else
+		{
+			bool		isnull;
+			Datum		d = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull);
+
+			*bytes = NULL;
+			if (!isnull)
+			{
+				MemoryContext spicxt = MemoryContextSwitchTo(oldcxt);
+
+				/* a plain, aligned copy in the caller's memory: ekaya._orphans reads it in place */
+				*bytes = (bytea *) PG_DETOAST_DATUM_COPY(d);
+				MemoryContextSwitchTo(spicxt);
+			}
+		}
 		SPI_finish();
 		AtEOXact_GUC(false, nest);
 		if (ekaya_statement_timeout_ms > 0)
@@ -311,7 +385,7 @@ verify_source(EkRun *run, EkVerifyItem **items, int n)
 				i;
 	char	   *sql = batch_sql(items, n, false);
 
-	if (!run_query(run, sql, counts, n))
+	if (!run_query(run, sql, 0, NULL, QR_INT8, counts, n, NULL))
 		return;
 	for (i = 0; i < n; i++)
 	{
@@ -324,7 +398,7 @@ verify_source(EkRun *run, EkVerifyItem **items, int n)
 	if (norphaned == 0)
 		return;
 	sql = batch_sql(orphaned, norphaned, true);
-	if (!run_query(run, sql, counts, norphaned))
+	if (!run_query(run, sql, 0, NULL, QR_INT8, counts, norphaned, NULL))
 	{
 		for (i = 0; i < norphaned; i++)
 			orphaned[i]->res.done = false;
@@ -335,8 +409,198 @@ verify_source(EkRun *run, EkVerifyItem **items, int n)
 }
 
 /*
+ * Key sets of the targets, shared by the items of all source tables. Their memory counts
+ * against what ekaya.work_mem leaves beside the profiler's value sets; an entry whose set
+ * did not fit (or whose query failed) has ks NULL and its items are measured by SQL.
+ */
+typedef struct KeyEntry
+{
+	EkTable    *target;
+	int			ncolumns;
+	AttrNumber	attnums[INDEX_MAX_KEYS];
+	bytea	   *ks;
+	Size		bytes;
+	const char *how;			/* profile, aggregate, over_budget, failed */
+} KeyEntry;
+
+typedef struct VerifyCtx
+{
+	EkRun	   *run;
+	List	   *keys;			/* KeyEntry * */
+	Size		budget;			/* bytes ekaya.work_mem leaves for key sets */
+	Size		held;			/* bytes of key sets held */
+} VerifyCtx;
+
+/* Frees key sets no item of the current source table needs, to make room. */
+static void
+evict_keys(VerifyCtx *vc, EkVerifyItem **items, int n)
+{
+	ListCell   *lc;
+
+	foreach(lc, vc->keys)
+	{
+		KeyEntry   *e = lfirst(lc);
+		bool		used = false;
+		int			i;
+
+		for (i = 0; i < n && !used; i++)
+			used = items[i]->r->target == e->target;
+		if (!used && e->ks)
+		{
+			pfree(e->ks);
+			e->ks = NULL;
+			vc->held -= e->bytes;
+			vc->keys = foreach_delete_current(vc->keys, lc);
+		}
+	}
+}
+
+/*
+ * The key set of r's target columns: copied from the profiler's value set when that holds
+ * every value of a single-column key, else collected by ekaya._keyset in one (parallel)
+ * aggregate over the target. NULL when it would not fit in what ekaya.work_mem leaves.
+ */
+static KeyEntry *
+target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
+{
+	ListCell   *lc;
+	KeyEntry   *e;
+	EkColumn   *tc = ek_find_column(r->target, r->target_attnums[0]);
+	Size		room;
+	int			i;
+
+	foreach(lc, vc->keys)
+	{
+		e = lfirst(lc);
+		if (e->target == r->target && e->ncolumns == r->ncolumns &&
+			memcmp(e->attnums, r->target_attnums, sizeof(AttrNumber) * r->ncolumns) == 0)
+			return e;
+	}
+	e = palloc0(sizeof(KeyEntry));
+	e->target = r->target;
+	e->ncolumns = r->ncolumns;
+	memcpy(e->attnums, r->target_attnums, sizeof(AttrNumber) * r->ncolumns);
+	room = vc->budget > vc->held ? vc->budget - vc->held : 0;
+	if (r->ncolumns == 1 && tc && tc->values && tc->values->keys && !tc->values->overflowed &&
+		!r->target->sampled)
+	{
+		Size		need = EK_KEYSET_SIZE(tc->values->capacity);
+
+		if (need > room)
+		{
+			evict_keys(vc, group, ng);
+			room = vc->budget > vc->held ? vc->budget - vc->held : 0;
+		}
+		if (need <= room)
+		{
+			e->ks = ek_keyset_from_valueset(tc->values);
+			e->bytes = need;
+			e->how = "profile";
+		}
+		else
+			e->how = "over_budget";
+	}
+	else
+	{
+		StringInfoData sql;
+
+		evict_keys(vc, group, ng);
+		room = vc->budget > vc->held ? vc->budget - vc->held : 0;
+		initStringInfo(&sql);
+		/* half the room: the result is copied once out of SPI's memory */
+		appendStringInfo(&sql, "SELECT ekaya._keyset(%lld::pg_catalog.int8",
+						 (long long) Max(room / 2, 1));
+		for (i = 0; i < r->ncolumns; i++)
+			appendStringInfo(&sql, ", t.%s",
+							 quote_identifier(ek_find_column(r->target, r->target_attnums[i])->name));
+		appendStringInfoString(&sql, ") FROM ");
+		append_relation(&sql, r->target);
+		appendStringInfoString(&sql, " t");
+		if (room / 2 < EK_KEYSET_SIZE(64))
+			e->how = "over_budget";
+		else if (!run_query(vc->run, sql.data, 0, NULL, QR_BYTEA, NULL, 0, &e->ks))
+			e->how = "failed";
+		else if (e->ks == NULL)
+			e->how = "over_budget";
+		else
+		{
+			e->bytes = VARSIZE(e->ks);
+			e->how = "aggregate";
+		}
+		pfree(sql.data);
+	}
+	vc->held += e->bytes;
+	vc->keys = lappend(vc->keys, e);
+	if (e->ks == NULL)
+		ereport(DEBUG1,
+				(errmsg_internal("ekaya: key set of %s not available (%s): verifying by SQL joins",
+								 r->target->qualified_name, e->how)));
+	return e;
+}
+
+/*
+ * Verifies the items of one source table whose target key sets are at hand with one
+ * (parallel) aggregate scan: ekaya._orphans per item. Items it could not measure completely
+ * (query failed; distinct orphans beyond their budget) are returned in *rest for SQL.
+ */
+static void
+verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
+				  EkVerifyItem **rest, int *nrest, EkVerifyItem **distinct_sql, int *ndistinct)
+{
+	StringInfoData sql;
+	Datum	   *params = palloc(sizeof(Datum) * n);
+	int64	   *res = palloc0(sizeof(int64) * 3 * n);
+	Size		orphan_budget = Max((Size) 64 * 1024, (Size) ekaya_work_mem_kb * 1024 / 16 / n);
+	int			i,
+				j;
+
+	initStringInfo(&sql);
+	appendStringInfoString(&sql, "SELECT ");
+	for (i = 0; i < n; i++)
+	{
+		EkRelationship *r = items[i]->r;
+
+		params[i] = PointerGetDatum(keys[i]->ks);
+		appendStringInfo(&sql, "%sekaya._orphans($%d, %lld::pg_catalog.int8", i ? ", " : "", i + 1,
+						 (long long) orphan_budget);
+		for (j = 0; j < r->ncolumns; j++)
+			appendStringInfo(&sql, ", s.%s",
+							 quote_identifier(ek_find_column(r->source, r->source_attnums[j])->name));
+		appendStringInfoChar(&sql, ')');
+	}
+	appendStringInfoString(&sql, " FROM ");
+	append_relation(&sql, items[0]->r->source);
+	appendStringInfoString(&sql, " s");
+	if (!run_query(vc->run, sql.data, n, params, QR_INT8_ARRAYS, res, n, NULL))
+	{
+		for (i = 0; i < n; i++)
+		{
+			items[i]->res.method = "sql_join (aggregate query failed)";
+			rest[(*nrest)++] = items[i];
+		}
+		return;
+	}
+	for (i = 0; i < n; i++)
+	{
+		items[i]->res.method = "aggregate";
+		items[i]->res.orphan_rows = res[3 * i];
+		items[i]->res.orphan_distinct = res[3 * i + 1];
+		items[i]->res.done = true;
+		if (res[3 * i + 1] < 0)
+		{
+			/* too many distinct orphans to hold: count them with SQL */
+			items[i]->res.orphan_distinct = 0;
+			items[i]->res.method = "aggregate+sql_distinct (distinct orphans over budget)";
+			distinct_sql[(*ndistinct)++] = items[i];
+		}
+	}
+	pfree(sql.data);
+}
+
+/*
  * Measures every item exactly, one source table at a time (items of a table in the order
- * given). Each item's res says whether its measurement ran.
+ * given). Each item's res says whether its measurement ran. Items whose target key set fits
+ * in ekaya.work_mem are measured by the verification aggregates; the others by SQL joins.
  */
 void
 ek_verify_batch(EkRun *run, List *items)
@@ -346,9 +610,15 @@ ek_verify_batch(EkRun *run, List *items)
 	bool	   *taken;
 	int			i,
 				j;
+	VerifyCtx	vc;
+	Size		limit = (Size) ekaya_work_mem_kb * 1024;
+	ListCell   *lc;
 
 	if (n == 0)
 		return;
+	memset(&vc, 0, sizeof(vc));
+	vc.run = run;
+	vc.budget = limit;
 	all = palloc(sizeof(EkVerifyItem *) * n);
 	taken = palloc0(sizeof(bool) * n);
 	for (i = 0; i < n; i++)
@@ -356,10 +626,42 @@ ek_verify_batch(EkRun *run, List *items)
 		all[i] = list_nth(items, i);
 		memset(&all[i]->res, 0, sizeof(EkVerifyResult));
 	}
+
+	/*
+	 * Every decision that reads the profiler's value sets is made. Key sets that can come
+	 * from them are copied now (as far as they fit), then the sets' contents are released so
+	 * that the key sets have ekaya.work_mem to themselves.
+	 */
 	for (i = 0; i < n; i++)
 	{
-		EkVerifyItem **group;
-		int			ng = 0;
+		EkRelationship *r = all[i]->r;
+		EkColumn   *tc = ek_find_column(r->target, r->target_attnums[0]);
+
+		if (r->ncolumns == 1 && tc && tc->values && tc->values->keys &&
+			!tc->values->overflowed && !r->target->sampled &&
+			vc.held + EK_KEYSET_SIZE(tc->values->capacity) + run->valueset_bytes <= limit)
+			(void) target_keyset(&vc, r, NULL, 0);
+	}
+	foreach(lc, run->tables)
+	{
+		EkTable    *t = lfirst(lc);
+
+		for (j = 0; j < t->ncolumns; j++)
+			ek_valueset_release(t->columns[j].values);
+	}
+	run->valueset_bytes = 0;
+	for (i = 0; i < n; i++)
+	{
+		EkVerifyItem **group,
+				  **agg,
+				  **rest,
+				  **dist;
+		KeyEntry  **keys;
+		int			ng = 0,
+					nagg = 0,
+					nrest = 0,
+					ndist = 0,
+					k;
 
 		if (taken[i])
 			continue;
@@ -370,9 +672,50 @@ ek_verify_batch(EkRun *run, List *items)
 				group[ng++] = all[j];
 				taken[j] = true;
 			}
-		verify_source(run, group, ng);
+		agg = palloc(sizeof(EkVerifyItem *) * ng);
+		rest = palloc(sizeof(EkVerifyItem *) * ng);
+		dist = palloc(sizeof(EkVerifyItem *) * ng);
+		keys = palloc(sizeof(KeyEntry *) * ng);
+		for (k = 0; k < ng; k++)
+		{
+			KeyEntry   *e = target_keyset(&vc, group[k]->r, group, ng);
+
+			if (e->ks)
+			{
+				keys[nagg] = e;
+				agg[nagg++] = group[k];
+			}
+			else
+			{
+				group[k]->res.method = strcmp(e->how, "over_budget") == 0 ?
+					"sql_join (key set over ekaya.work_mem)" : "sql_join (key set query failed)";
+				rest[nrest++] = group[k];
+			}
+		}
+		if (nagg > 0)
+			verify_source_agg(&vc, agg, keys, nagg, rest, &nrest, dist, &ndist);
+		if (nrest > 0)
+			verify_source(run, rest, nrest);
+		if (ndist > 0)
+		{
+			int64	   *counts = palloc0(sizeof(int64) * ndist);
+
+			if (run_query(run, batch_sql(dist, ndist, true), 0, NULL, QR_INT8, counts, ndist, NULL))
+				for (k = 0; k < ndist; k++)
+					dist[k]->res.orphan_distinct = counts[k];
+			else
+				for (k = 0; k < ndist; k++)
+					dist[k]->res.done = false;
+		}
 		pfree(group);
 		CHECK_FOR_INTERRUPTS();
+	}
+	foreach(lc, vc.keys)
+	{
+		KeyEntry   *e = lfirst(lc);
+
+		if (e->ks)
+			pfree(e->ks);
 	}
 	pfree(all);
 	pfree(taken);

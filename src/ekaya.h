@@ -74,7 +74,27 @@ extern EkValueSet *ek_valueset_create(Size budget_bytes);
 extern int	ek_valueset_add(EkValueSet *set, uint64 hash, uint32 count);
 extern uint32 ek_valueset_count(const EkValueSet *set, uint64 hash);
 extern Size ek_valueset_memory(const EkValueSet *set);
+extern void ek_valueset_release(EkValueSet *set);
 extern void ek_valueset_free(EkValueSet *set);
+
+/*
+ * A complete set of key hashes as a bytea (verify_agg.c), passed to the verification
+ * aggregates as a query parameter: an open-addressing table with the probing of EkValueSet,
+ * keys 8-byte aligned after a 16-byte header.
+ */
+typedef struct EkKeySet
+{
+	int32		vl_len_;		/* varlena header */
+	uint32		magic;
+	uint32		capacity;		/* power of two */
+	uint32		used;
+	uint64		keys[FLEXIBLE_ARRAY_MEMBER];	/* 0 marks an empty slot */
+} EkKeySet;
+
+#define EK_KEYSET_SIZE(capacity) (offsetof(EkKeySet, keys) + sizeof(uint64) * (Size) (capacity))
+
+extern bool ek_keyset_contains(const EkKeySet *ks, uint64 h);
+extern bytea *ek_keyset_from_valueset(const EkValueSet *set);
 
 /* Bottom-k (KMV) sketch: a deterministic uniform sample of distinct hashes. */
 #define EK_SKETCH_K 256
@@ -90,6 +110,44 @@ extern double ek_sketch_estimate(const EkSketch *sketch);
 /* Normalised hashing of values (valueset.c). */
 extern uint64 ek_hash_int64(int64 value);
 extern uint64 ek_hash_bytes(const char *data, Size len);
+
+/*
+ * keyhash.c: value normalisation before hashing, shared by the profiler and the verification
+ * aggregates so that both hash every key alike.
+ */
+struct NumericData;
+
+typedef enum EkHashKind
+{
+	EK_HK_INT,					/* int2/int4/int8 */
+	EK_HK_NUMERIC,
+	EK_HK_TEXT,					/* text, varchar, citext ... */
+	EK_HK_BPCHAR,
+	EK_HK_NAME,
+	EK_HK_UUID,
+	EK_HK_BYVAL,
+	EK_HK_FIXED,
+	EK_HK_VARLENA,
+	EK_HK_CSTRING
+} EkHashKind;
+
+typedef struct EkHashType
+{
+	EkHashKind	kind;
+	Oid			basetypid;
+	int16		typlen;
+	bool		typbyval;
+	bool		string_type;	/* text or char family: text holding a uuid hashes as one */
+} EkHashType;
+
+extern EkHashKind ek_hash_kind(EkTypeFamily family, Oid basetypid, int16 typlen, bool typbyval);
+extern void ek_hash_type_init(EkHashType *ht, Oid typid);
+extern int64 ek_int_value(Oid basetypid, Datum d);
+extern uint64 ek_hash_numeric(struct NumericData *n, bool *whole);
+extern uint64 ek_hash_string(const char *p, int len, bool string_type);
+extern int	ek_bpchar_len(const char *p, int len);
+extern uint64 ek_hash_datum(const EkHashType *ht, Datum d);
+extern uint64 ek_hash_combine(uint64 acc, uint64 next);
 
 /* Pattern flags detected on text values (patterns.c). */
 #define EK_PATTERN_UUID		(1 << 0)
@@ -255,6 +313,7 @@ extern void ek_check_schemas(ArrayType *schemas);
 extern void ek_read_catalog(EkRun *run, ArrayType *schemas);
 extern EkTable *ek_find_table(EkRun *run, Oid relid);
 extern EkColumn *ek_find_column(EkTable *table, AttrNumber attnum);
+extern EkTypeFamily ek_type_family(Oid basetypid);
 
 /* guarded.c: one unit of work in a subtransaction under ekaya.statement_timeout */
 typedef void (*EkGuardedFn) (void *arg);

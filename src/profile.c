@@ -10,7 +10,9 @@
  *
  * Values are hashed after normalisation so that equal keys of compatible types hash alike:
  * integers of every width and whole-number numerics as int64; text, varchar and char(n)
- * (without trailing spaces) as bytes; uuids, and text holding uuids, as their 16 bytes.
+ * (without trailing spaces) as bytes; uuids, and text holding uuids, as their 16 bytes. The
+ * rules live in keyhash.c, shared with the verification aggregates; this file only adds the
+ * statistics that need the raw value.
  */
 #include "ekaya.h"
 
@@ -45,24 +47,11 @@
 #define EK_PATTERN_SHARE	0.9		/* share of values that must match a pattern */
 #define EK_PATTERN_PROBE	1000	/* values after which a column no pattern fits stops looking */
 
-typedef enum HashKind
-{
-	HK_INT,						/* int2/int4/int8 */
-	HK_NUMERIC,
-	HK_TEXT,					/* text, varchar, citext ... */
-	HK_BPCHAR,
-	HK_NAME,
-	HK_UUID,
-	HK_BYVAL,
-	HK_FIXED,
-	HK_VARLENA,
-	HK_CSTRING
-} HashKind;
-
 typedef struct ColState
 {
 	EkColumn   *col;
-	HashKind	kind;
+	EkHashKind	kind;
+	EkHashType	ht;			/* the shared normalisation of this column's type */
 	int16		typlen;
 	bool		typbyval;
 	bool		string_type;
@@ -99,33 +88,6 @@ typedef struct ColState
 	int			nsamples;
 } ColState;
 
-static HashKind
-hash_kind(EkColumn *col, int16 typlen, bool typbyval)
-{
-	switch (col->family)
-	{
-		case EK_FAMILY_INTEGER:
-			return HK_INT;
-		case EK_FAMILY_NUMERIC:
-			return HK_NUMERIC;
-		case EK_FAMILY_UUID:
-			return HK_UUID;
-		case EK_FAMILY_CHAR:
-			return HK_BPCHAR;
-		case EK_FAMILY_TEXT:
-			if (col->basetypid == NAMEOID)
-				return HK_NAME;
-			return typlen == -1 ? HK_TEXT : (typlen == -2 ? HK_CSTRING : HK_FIXED);
-		default:
-			break;
-	}
-	if (typbyval)
-		return HK_BYVAL;
-	if (typlen > 0)
-		return HK_FIXED;
-	return typlen == -2 ? HK_CSTRING : HK_VARLENA;
-}
-
 static bool
 key_capable_family(EkTypeFamily f)
 {
@@ -141,7 +103,7 @@ value_text(ColState *cs, Datum d)
 	int			len = strlen(s);
 
 	/* char(n) pads with spaces that carry no meaning and that comparisons ignore */
-	if (cs->kind == HK_BPCHAR)
+	if (cs->kind == EK_HK_BPCHAR)
 		while (len > 0 && s[len - 1] == ' ')
 			s[--len] = '\0';
 
@@ -270,12 +232,10 @@ count_patterns(ColState *cs, const char *p, int len)
 	}
 }
 
-/* Hash of a string value; text holding a uuid hashes like the uuid itself. */
+/* Hash of a string value (ek_hash_string), updating the statistics of string types. */
 static uint64
 hash_string(ColState *cs, const char *p, int len)
 {
-	unsigned char uuid[16];
-
 	if (cs->string_type)
 	{
 		int			chars = char_length(cs, p, len);
@@ -284,11 +244,8 @@ hash_string(ColState *cs, const char *p, int len)
 		cs->max_len = Max(cs->max_len, chars);
 		cs->sum_len += chars;
 		count_patterns(cs, p, len);
-		/* the uuid pattern is exactly what ek_parse_uuid_text accepts */
-		if ((len == 36 || len == 38) && ek_parse_uuid_text(p, len, uuid))
-			return ek_hash_bytes((const char *) uuid, 16);
 	}
-	return ek_hash_bytes(p, len);
+	return ek_hash_string(p, len, cs->string_type);
 }
 
 /* Normalised hash of a non-null value, updating the statistics that need the raw value. */
@@ -297,10 +254,9 @@ hash_value(ColState *cs, Datum d)
 {
 	switch (cs->kind)
 	{
-		case HK_INT:
+		case EK_HK_INT:
 			{
-				int64		v = cs->col->basetypid == INT2OID ? DatumGetInt16(d) :
-				cs->col->basetypid == INT4OID ? DatumGetInt32(d) : DatumGetInt64(d);
+				int64		v = ek_int_value(cs->col->basetypid, d);
 
 				if (!cs->have_minmax || v < cs->imin)
 					cs->imin = v;
@@ -309,64 +265,36 @@ hash_value(ColState *cs, Datum d)
 				cs->have_minmax = true;
 				return ek_hash_int64(v);
 			}
-		case HK_NUMERIC:
+		case EK_HK_NUMERIC:
 			{
-				Numeric		n = DatumGetNumeric(d);
-				char	   *s;
-				uint64		h;
+				bool		whole;
+				uint64		h = ek_hash_numeric(DatumGetNumeric(d), &whole);
 
-				if (numeric_is_nan(n) || numeric_is_inf(n))
-				{
-					cs->whole = false;
-					return ek_hash_bytes(numeric_is_nan(n) ? "NaN" : "Inf", 3);
-				}
-				s = numeric_normalize(n);
-				if (cs->whole && strchr(s, '.') == NULL && strlen(s) <= 18)
-					h = ek_hash_int64(strtoll(s, NULL, 10));
-				else
-				{
-					cs->whole = false;
-					h = ek_hash_bytes(s, strlen(s));
-				}
-				pfree(s);
+				cs->whole &= whole;
 				return h;
 			}
-		case HK_TEXT:
+		case EK_HK_TEXT:
 			{
 				text	   *t = DatumGetTextPP(d);
 
 				return hash_string(cs, VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t));
 			}
-		case HK_BPCHAR:
+		case EK_HK_BPCHAR:
 			{
 				BpChar	   *t = DatumGetBpCharPP(d);
 				const char *p = VARDATA_ANY(t);
-				int			len = VARSIZE_ANY_EXHDR(t);
 
-				while (len > 0 && p[len - 1] == ' ')
-					len--;
-				return hash_string(cs, p, len);
+				return hash_string(cs, p, ek_bpchar_len(p, VARSIZE_ANY_EXHDR(t)));
 			}
-		case HK_NAME:
+		case EK_HK_NAME:
 			{
 				const char *p = NameStr(*DatumGetName(d));
 
 				return hash_string(cs, p, strlen(p));
 			}
-		case HK_UUID:
-			return ek_hash_bytes((const char *) DatumGetUUIDP(d)->data, UUID_LEN);
-		case HK_BYVAL:
-			return ek_hash_int64((int64) d);
-		case HK_FIXED:
-			return ek_hash_bytes(DatumGetPointer(d), cs->typlen);
-		case HK_CSTRING:
-			return ek_hash_bytes(DatumGetCString(d), strlen(DatumGetCString(d)));
-		case HK_VARLENA:
-			{
-				struct varlena *v = PG_DETOAST_DATUM_PACKED(d);
-
-				return ek_hash_bytes(VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v));
-			}
+		default:
+			/* no statistics need these raw values */
+			return ek_hash_datum(&cs->ht, d);
 	}
 	return 0;					/* keep compiler quiet */
 }
@@ -381,9 +309,14 @@ init_colstate(ColState *cs, EkColumn *col, Size set_budget, MemoryContext keep, 
 	memset(cs, 0, sizeof(ColState));
 	cs->col = col;
 	get_typlenbyval(col->typid, &cs->typlen, &cs->typbyval);
-	cs->kind = hash_kind(col, cs->typlen, cs->typbyval);
+	cs->kind = ek_hash_kind(col->family, col->basetypid, cs->typlen, cs->typbyval);
+	cs->ht.kind = cs->kind;
+	cs->ht.basetypid = col->basetypid;
+	cs->ht.typlen = cs->typlen;
+	cs->ht.typbyval = cs->typbyval;
 	cs->string_type = (col->family == EK_FAMILY_TEXT || col->family == EK_FAMILY_CHAR);
-	cs->cmp = OidIsValid(tce->cmp_proc_finfo.fn_oid) && cs->kind != HK_INT ? &tce->cmp_proc_finfo : NULL;
+	cs->ht.string_type = cs->string_type;
+	cs->cmp = OidIsValid(tce->cmp_proc_finfo.fn_oid) && cs->kind != EK_HK_INT ? &tce->cmp_proc_finfo : NULL;
 	getTypeOutputInfo(col->typid, &cs->outfunc, &isvarlena);
 	cs->whole = true;
 	cs->min_len = INT_MAX;
@@ -520,7 +453,7 @@ finish_column(EkRun *run, EkTable *t, ColState *cs, double scale)
 		col->top_values_complete = true;
 	}
 
-	if (cs->kind == HK_INT && cs->have_minmax)
+	if (cs->kind == EK_HK_INT && cs->have_minmax)
 	{
 		col->min_value = psprintf(INT64_FORMAT, cs->imin);
 		col->max_value = psprintf(INT64_FORMAT, cs->imax);
@@ -532,14 +465,14 @@ finish_column(EkRun *run, EkTable *t, ColState *cs, double scale)
 	{
 		col->min_value = value_text(cs, cs->min);
 		col->max_value = value_text(cs, cs->max);
-		if (cs->kind == HK_NUMERIC && cs->whole && cs->nonnull > 0)
+		if (cs->kind == EK_HK_NUMERIC && cs->whole && cs->nonnull > 0)
 		{
 			col->int_min = strtoll(col->min_value, NULL, 10);
 			col->int_max = strtoll(col->max_value, NULL, 10);
 			col->has_int_range = true;
 		}
 	}
-	col->all_whole_numbers = (cs->kind == HK_NUMERIC && cs->whole && cs->nonnull > 0);
+	col->all_whole_numbers = (cs->kind == EK_HK_NUMERIC && cs->whole && cs->nonnull > 0);
 	if (cs->string_type && cs->nonnull > 0)
 	{
 		int			p;

@@ -103,6 +103,8 @@ ek_valueset_add(EkValueSet *set, uint64 hash, uint32 count)
 	uint32		mask = set->capacity - 1;
 	uint32		pos = (uint32) hash & mask;
 
+	if (set->keys == NULL)
+		return EK_ADD_FULL;
 	while (set->keys[pos] != 0)
 	{
 		if (set->keys[pos] == hash)
@@ -131,12 +133,15 @@ ek_valueset_add(EkValueSet *set, uint64 hash, uint32 count)
 	return EK_ADD_NEW;
 }
 
-/* Rows holding the value with this hash, 0 when absent. */
+/* Rows holding the value with this hash, 0 when absent (or the contents were released). */
 uint32
 ek_valueset_count(const EkValueSet *set, uint64 hash)
 {
 	uint32		mask = set->capacity - 1;
 	uint32		pos = (uint32) hash & mask;
+
+	if (set->keys == NULL)
+		return 0;
 
 	while (set->keys[pos] != 0)
 	{
@@ -147,13 +152,32 @@ ek_valueset_count(const EkValueSet *set, uint64 hash)
 	return 0;
 }
 
+/*
+ * Drops the contents of a set but keeps what describes it (used, overflowed): verification
+ * runs after every decision that reads the contents, and needs the memory for key sets.
+ * Adding to a released set is refused.
+ */
+void
+ek_valueset_release(EkValueSet *set)
+{
+	if (set == NULL || set->keys == NULL)
+		return;
+	pfree(set->keys);
+	pfree(set->counts);
+	set->keys = NULL;
+	set->counts = NULL;
+}
+
 void
 ek_valueset_free(EkValueSet *set)
 {
 	if (set == NULL)
 		return;
-	pfree(set->keys);
-	pfree(set->counts);
+	if (set->keys)
+	{
+		pfree(set->keys);
+		pfree(set->counts);
+	}
 	pfree(set);
 }
 

@@ -1,0 +1,52 @@
+-- Verification aggregates (src/verify_agg.c). Relationship discovery measures accepted
+-- candidates over whole tables with these instead of LEFT JOINs: _keyset collects the hashes
+-- of a target key, _orphans probes every source row against them. Both have combine, serial
+-- and deserial functions, so the executor runs them in parallel workers. They read nothing but
+-- their arguments; the analysis calls them as the requesting role, so they stay executable by
+-- PUBLIC. The leading underscore marks them as internal: not part of the public contract.
+
+CREATE FUNCTION ekaya._keyset_trans(internal, bigint, VARIADIC "any") RETURNS internal
+LANGUAGE c PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_keyset_trans';
+CREATE FUNCTION ekaya._keyset_combine(internal, internal) RETURNS internal
+LANGUAGE c PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_keyset_combine';
+CREATE FUNCTION ekaya._keyset_serial(internal) RETURNS bytea
+LANGUAGE c STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_keyset_serial';
+CREATE FUNCTION ekaya._keyset_deserial(bytea, internal) RETURNS internal
+LANGUAGE c STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_keyset_deserial';
+CREATE FUNCTION ekaya._keyset_final(internal) RETURNS bytea
+LANGUAGE c PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_keyset_final';
+
+-- The complete set of normalised hashes of a (composite) key; NULL when it would need more
+-- than budget bytes.
+CREATE AGGREGATE ekaya._keyset(budget bigint, VARIADIC key "any") (
+    SFUNC = ekaya._keyset_trans,
+    STYPE = internal,
+    COMBINEFUNC = ekaya._keyset_combine,
+    SERIALFUNC = ekaya._keyset_serial,
+    DESERIALFUNC = ekaya._keyset_deserial,
+    FINALFUNC = ekaya._keyset_final,
+    PARALLEL = SAFE
+);
+
+CREATE FUNCTION ekaya._orphans_trans(internal, bytea, bigint, VARIADIC "any") RETURNS internal
+LANGUAGE c PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_orphans_trans';
+CREATE FUNCTION ekaya._orphans_combine(internal, internal) RETURNS internal
+LANGUAGE c PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_orphans_combine';
+CREATE FUNCTION ekaya._orphans_serial(internal) RETURNS bytea
+LANGUAGE c STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_orphans_serial';
+CREATE FUNCTION ekaya._orphans_deserial(bytea, internal) RETURNS internal
+LANGUAGE c STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_orphans_deserial';
+CREATE FUNCTION ekaya._orphans_final(internal) RETURNS bigint[]
+LANGUAGE c PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_orphans_final';
+
+-- {orphan rows, distinct orphan values (-1: more than budget bytes), matched rows} of a
+-- (composite) key against a key set from ekaya._keyset; rows with a NULL key column are skipped.
+CREATE AGGREGATE ekaya._orphans(keys bytea, budget bigint, VARIADIC key "any") (
+    SFUNC = ekaya._orphans_trans,
+    STYPE = internal,
+    COMBINEFUNC = ekaya._orphans_combine,
+    SERIALFUNC = ekaya._orphans_serial,
+    DESERIALFUNC = ekaya._orphans_deserial,
+    FINALFUNC = ekaya._orphans_final,
+    PARALLEL = SAFE
+);

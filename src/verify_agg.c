@@ -1,0 +1,586 @@
+/*
+ * verify_agg.c: parallel aggregates that measure candidate relationships exactly.
+ *
+ * Verification used to LEFT JOIN every source table to each target's keys; at TPC-H SF 1 the
+ * four hash joins over lineitem were most of the analysis. A reference check needs far less:
+ * the set of the target's key hashes, and one probe per source row. Two aggregates do that,
+ * and because they have combine, serial and deserial functions the executor runs them in
+ * parallel workers (an SPI cursor never would):
+ *
+ *   ekaya._keyset(budget int8, VARIADIC "any") RETURNS bytea
+ *       the complete set of normalised hashes of the (tuple of) arguments, as an
+ *       open-addressing table ready for lookups; NULL when it would exceed budget bytes.
+ *   ekaya._orphans(keys bytea, budget int8, VARIADIC "any") RETURNS int8[]
+ *       {orphan rows, distinct orphan values (-1 when their set exceeded budget), matched rows}
+ *       of the (tuple of) arguments against keys; rows with a NULL argument are not counted.
+ *
+ * Values are hashed by keyhash.c, the profiler's own normalisation, and tuples by combining
+ * the column hashes in key order on both sides. Matching is by 64-bit hash: exact up to hash
+ * collisions (about n*m/2^64, negligible at any table size PostgreSQL holds).
+ *
+ * The functions read nothing but their arguments, so they are harmless to expose: the
+ * analysis runs them as the requesting role. A keys value that is not a well-formed key set
+ * is rejected before any lookup, and memory is bounded by the caller's budget.
+ */
+#include "ekaya.h"
+
+#include "catalog/pg_type.h"
+#include "fmgr.h"
+#include "libpq/pqformat.h"
+#include "nodes/nodeFuncs.h"
+#include "nodes/primnodes.h"
+#include "utils/array.h"
+#include "utils/builtins.h"
+
+#define EK_KEYSET_MAGIC 0x454B4B31	/* "EKK1" */
+
+PG_FUNCTION_INFO_V1(ek_keyset_trans);
+PG_FUNCTION_INFO_V1(ek_keyset_combine);
+PG_FUNCTION_INFO_V1(ek_keyset_serial);
+PG_FUNCTION_INFO_V1(ek_keyset_deserial);
+PG_FUNCTION_INFO_V1(ek_keyset_final);
+PG_FUNCTION_INFO_V1(ek_orphans_trans);
+PG_FUNCTION_INFO_V1(ek_orphans_combine);
+PG_FUNCTION_INFO_V1(ek_orphans_serial);
+PG_FUNCTION_INFO_V1(ek_orphans_deserial);
+PG_FUNCTION_INFO_V1(ek_orphans_final);
+
+/*
+ * A growing set of hashes (no counts: membership is all verification needs), stored directly
+ * in the key-set bytea layout so that the final function hands it over without rebuilding.
+ */
+typedef struct HashSet
+{
+	EkKeySet   *data;			/* NULL until the first value */
+	Size		budget;
+	bool		overflowed;
+	MemoryContext cxt;
+} HashSet;
+
+static EkKeySet *
+keyset_alloc(MemoryContext cxt, uint32 capacity)
+{
+	Size		size = EK_KEYSET_SIZE(capacity);
+	EkKeySet   *ks = MemoryContextAllocHuge(cxt, size);
+
+	SET_VARSIZE(ks, size);
+	ks->magic = EK_KEYSET_MAGIC;
+	ks->capacity = capacity;
+	ks->used = 0;
+	memset(ks->keys, 0, sizeof(uint64) * capacity);
+	return ks;
+}
+
+static void
+keyset_insert(EkKeySet *ks, uint64 h)
+{
+	uint32		mask = ks->capacity - 1;
+	uint32		pos = (uint32) h & mask;
+
+	while (ks->keys[pos] != 0)
+	{
+		if (ks->keys[pos] == h)
+			return;
+		pos = (pos + 1) & mask;
+	}
+	ks->keys[pos] = h;
+	ks->used++;
+}
+
+/* Does the key set hold h? Same probing as EkValueSet, so a profiler set can be copied. */
+bool
+ek_keyset_contains(const EkKeySet *ks, uint64 h)
+{
+	uint32		mask = ks->capacity - 1;
+	uint32		pos = (uint32) h & mask;
+
+	while (ks->keys[pos] != 0)
+	{
+		if (ks->keys[pos] == h)
+			return true;
+		pos = (pos + 1) & mask;
+	}
+	return false;
+}
+
+/*
+ * Adds h; false (and the set marked overflowed) when a new hash would need more than the
+ * budget. The table doubles at a load of 0.75: it only answers membership, and linear probing
+ * stays within a cache line or two at that load, while a lower one would double the memory of
+ * key counts just above a power of two.
+ */
+static bool
+hashset_add(HashSet *hs, uint64 h)
+{
+	EkKeySet   *ks = hs->data;
+
+	if (hs->overflowed)
+		return false;
+	if (ks == NULL)
+		ks = hs->data = keyset_alloc(hs->cxt, 64);
+	if ((uint64) (ks->used + 1) * 4 > (uint64) ks->capacity * 3)
+	{
+		uint32		newcap = ks->capacity * 2;
+		EkKeySet   *grown;
+		uint32		i;
+
+		if (ek_keyset_contains(ks, h))
+			return true;
+		if (EK_KEYSET_SIZE(newcap) > hs->budget || newcap > (uint32) 1 << 30)
+		{
+			hs->overflowed = true;
+			return false;
+		}
+		grown = keyset_alloc(hs->cxt, newcap);
+		for (i = 0; i < ks->capacity; i++)
+			if (ks->keys[i] != 0)
+				keyset_insert(grown, ks->keys[i]);
+		pfree(ks);
+		ks = hs->data = grown;
+	}
+	keyset_insert(ks, h);
+	return true;
+}
+
+/*
+ * Makes room for n hashes in all before they are added. Needed before copying a table: its
+ * keys come in slot order, that is sorted by their low bits, and inserting them so into a
+ * smaller table that keeps doubling piles them up into ever longer probe runs (quadratic).
+ */
+static void
+hashset_reserve(HashSet *hs, uint64 n)
+{
+	uint32		cap = hs->data ? hs->data->capacity : 64;
+	EkKeySet   *grown;
+	uint32		i;
+
+	if (hs->overflowed)
+		return;
+	while ((uint64) cap * 3 < n * 4)
+	{
+		if (cap >= (uint32) 1 << 30 || EK_KEYSET_SIZE((Size) cap * 2) > hs->budget)
+		{
+			hs->overflowed = true;
+			return;
+		}
+		cap *= 2;
+	}
+	if (hs->data && cap == hs->data->capacity)
+		return;
+	grown = keyset_alloc(hs->cxt, cap);
+	if (hs->data)
+	{
+		for (i = 0; i < hs->data->capacity; i++)
+			if (hs->data->keys[i] != 0)
+				keyset_insert(grown, hs->data->keys[i]);
+		pfree(hs->data);
+	}
+	hs->data = grown;
+}
+
+static void
+hashset_union(HashSet *into, const HashSet *from)
+{
+	uint32		i;
+
+	if (from->overflowed)
+		into->overflowed = true;
+	if (from->data == NULL)
+		return;
+	hashset_reserve(into, (uint64) (into->data ? into->data->used : 0) + from->data->used);
+	for (i = 0; i < from->data->capacity && !into->overflowed; i++)
+		if (from->data->keys[i] != 0)
+			hashset_add(into, from->data->keys[i]);
+}
+
+/* Serial form of a set: overflow flag, count, then the hashes. */
+static void
+hashset_send(StringInfo buf, const HashSet *hs)
+{
+	uint32		i;
+
+	pq_sendbyte(buf, hs->overflowed ? 1 : 0);
+	pq_sendint64(buf, (int64) hs->budget);
+	pq_sendint32(buf, hs->data ? hs->data->used : 0);
+	if (hs->data)
+		for (i = 0; i < hs->data->capacity; i++)
+			if (hs->data->keys[i] != 0)
+				pq_sendint64(buf, (int64) hs->data->keys[i]);
+}
+
+static void
+hashset_recv(StringInfo buf, HashSet *hs, MemoryContext cxt)
+{
+	uint32		n,
+				i;
+
+	hs->cxt = cxt;
+	hs->data = NULL;
+	hs->overflowed = pq_getmsgbyte(buf) != 0;
+	hs->budget = (Size) pq_getmsgint64(buf);
+	n = pq_getmsgint(buf, 4);
+	if (n > (uint32) ((buf->len - buf->cursor) / sizeof(uint64)))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+				 errmsg("invalid serialized hash set")));
+	hashset_reserve(hs, n);
+	for (i = 0; i < n; i++)
+	{
+		uint64		h = (uint64) pq_getmsgint64(buf);
+
+		if (!hs->overflowed)
+			hashset_add(hs, h);
+	}
+}
+
+/* Argument types of the hashed columns, read once per aggregate state. */
+typedef struct ArgTypes
+{
+	int			n;
+	EkHashType	types[INDEX_MAX_KEYS];
+} ArgTypes;
+
+static void
+argtypes_init(FunctionCallInfo fcinfo, ArgTypes *at, int first)
+{
+	int			i;
+
+	at->n = PG_NARGS() - first;
+	if (at->n < 1 || at->n > INDEX_MAX_KEYS)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("a key must have between 1 and %d columns", INDEX_MAX_KEYS)));
+	for (i = 0; i < at->n; i++)
+	{
+		Oid			typid = get_fn_expr_argtype(fcinfo->flinfo, first + i);
+
+		if (!OidIsValid(typid))
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("could not determine the type of key column %d", i + 1)));
+		ek_hash_type_init(&at->types[i], typid);
+	}
+}
+
+/* Hash of the row's (tuple of) arguments; false when one of them is NULL. */
+static bool
+row_hash(FunctionCallInfo fcinfo, const ArgTypes *at, int first, uint64 *out)
+{
+	uint64		h = 0;
+	int			i;
+
+	for (i = 0; i < at->n; i++)
+	{
+		uint64		hi;
+
+		if (PG_ARGISNULL(first + i))
+			return false;
+		hi = ek_hash_datum(&at->types[i], PG_GETARG_DATUM(first + i));
+		h = i == 0 ? hi : ek_hash_combine(h, hi);
+	}
+	*out = h;
+	return true;
+}
+
+static MemoryContext
+agg_context(FunctionCallInfo fcinfo, const char *name)
+{
+	MemoryContext aggcxt;
+
+	if (!AggCheckCallContext(fcinfo, &aggcxt))
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("%s called in non-aggregate context", name)));
+	return aggcxt;
+}
+
+static Size
+budget_arg(FunctionCallInfo fcinfo, int argno)
+{
+	int64		b = PG_ARGISNULL(argno) ? 0 : PG_GETARG_INT64(argno);
+
+	if (b <= 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("memory budget must be positive")));
+	return (Size) Min(b, (int64) MaxAllocHugeSize);
+}
+
+/* ---- ekaya._keyset ---- */
+
+typedef struct KeysetState
+{
+	ArgTypes	at;
+	bool		have_types;
+	HashSet		set;
+} KeysetState;
+
+static KeysetState *
+keyset_state_new(MemoryContext cxt, Size budget)
+{
+	KeysetState *st = MemoryContextAllocZero(cxt, sizeof(KeysetState));
+
+	st->set.cxt = cxt;
+	st->set.budget = budget;
+	return st;
+}
+
+/* _keyset(budget, VARIADIC key): adds the row's key hash; NULL keys are not keys. */
+Datum
+ek_keyset_trans(PG_FUNCTION_ARGS)
+{
+	MemoryContext aggcxt = agg_context(fcinfo, "ekaya._keyset");
+	KeysetState *st = PG_ARGISNULL(0) ? NULL : (KeysetState *) PG_GETARG_POINTER(0);
+	uint64		h;
+
+	if (st == NULL)
+		st = keyset_state_new(aggcxt, budget_arg(fcinfo, 1));
+	if (!st->have_types)
+	{
+		argtypes_init(fcinfo, &st->at, 2);
+		st->have_types = true;
+	}
+	if (!st->set.overflowed && row_hash(fcinfo, &st->at, 2, &h))
+		hashset_add(&st->set, h);
+	PG_RETURN_POINTER(st);
+}
+
+Datum
+ek_keyset_combine(PG_FUNCTION_ARGS)
+{
+	MemoryContext aggcxt = agg_context(fcinfo, "ekaya._keyset");
+	KeysetState *a = PG_ARGISNULL(0) ? NULL : (KeysetState *) PG_GETARG_POINTER(0);
+	KeysetState *b = PG_ARGISNULL(1) ? NULL : (KeysetState *) PG_GETARG_POINTER(1);
+
+	if (b == NULL)
+		PG_RETURN_POINTER(a);
+	if (a == NULL)
+	{
+		a = keyset_state_new(aggcxt, b->set.budget);
+		a->set.overflowed = b->set.overflowed;
+	}
+	hashset_union(&a->set, &b->set);
+	PG_RETURN_POINTER(a);
+}
+
+Datum
+ek_keyset_serial(PG_FUNCTION_ARGS)
+{
+	KeysetState *st = (KeysetState *) PG_GETARG_POINTER(0);
+	StringInfoData buf;
+
+	pq_begintypsend(&buf);
+	hashset_send(&buf, &st->set);
+	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
+}
+
+Datum
+ek_keyset_deserial(PG_FUNCTION_ARGS)
+{
+	MemoryContext aggcxt = agg_context(fcinfo, "ekaya._keyset");
+	bytea	   *b = PG_GETARG_BYTEA_PP(0);
+	KeysetState *st = keyset_state_new(aggcxt, 1);
+	StringInfoData buf;
+
+	buf.data = VARDATA_ANY(b);
+	buf.len = VARSIZE_ANY_EXHDR(b);
+	buf.maxlen = 0;
+	buf.cursor = 0;
+	hashset_recv(&buf, &st->set, aggcxt);
+	pq_getmsgend(&buf);
+	PG_RETURN_POINTER(st);
+}
+
+/* The key set, or NULL when it did not fit in the budget (the caller then measures by SQL). */
+Datum
+ek_keyset_final(PG_FUNCTION_ARGS)
+{
+	KeysetState *st = PG_ARGISNULL(0) ? NULL : (KeysetState *) PG_GETARG_POINTER(0);
+
+	if (st == NULL || st->set.overflowed)
+	{
+		if (st == NULL)
+		{
+			/* no rows at all: an empty set */
+			PG_RETURN_BYTEA_P((bytea *) keyset_alloc(CurrentMemoryContext, 64));
+		}
+		PG_RETURN_NULL();
+	}
+	if (st->set.data == NULL)
+		PG_RETURN_BYTEA_P((bytea *) keyset_alloc(CurrentMemoryContext, 64));
+	/* the state is not read again after finalisation: hand the table over as it is */
+	PG_RETURN_BYTEA_P((bytea *) st->set.data);
+}
+
+/* ---- ekaya._orphans ---- */
+
+typedef struct OrphansState
+{
+	ArgTypes	at;
+	bool		have_types;
+	const EkKeySet *keys;		/* the keys argument, checked once */
+	int64		orphan_rows;
+	int64		matched_rows;
+	HashSet		orphans;		/* distinct orphan hashes */
+} OrphansState;
+
+static OrphansState *
+orphans_state_new(MemoryContext cxt, Size budget)
+{
+	OrphansState *st = MemoryContextAllocZero(cxt, sizeof(OrphansState));
+
+	st->orphans.cxt = cxt;
+	st->orphans.budget = budget;
+	return st;
+}
+
+/*
+ * The keys argument as a key set: it must be a constant or a parameter (a query parameter or
+ * an uncorrelated subquery's result), which stays the same for one aggregate state, so that
+ * it can be checked once and kept for the whole scan, and well formed (so that lookups stay inside
+ * it). Copied into the aggregate's memory only if it is not already usable in place.
+ */
+static const EkKeySet *
+keys_arg(FunctionCallInfo fcinfo, MemoryContext aggcxt)
+{
+	Aggref	   *aggref = AggGetAggref(fcinfo);
+	TargetEntry *te;
+	struct varlena *raw;
+	const EkKeySet *ks;
+
+	if (aggref == NULL || aggref->args == NIL)
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("ekaya._orphans needs its key set as a direct argument")));
+	te = linitial_node(TargetEntry, aggref->args);
+	if (!IsA(te->expr, Const) && !IsA(te->expr, Param))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("key set of ekaya._orphans must be a constant or a parameter")));
+	if (PG_ARGISNULL(1))
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("key set of ekaya._orphans must not be null")));
+	raw = (struct varlena *) DatumGetPointer(PG_GETARG_DATUM(1));
+	if (VARATT_IS_EXTENDED(raw) || ((uintptr_t) raw) % sizeof(uint64) != 0)
+	{
+		MemoryContext old = MemoryContextSwitchTo(aggcxt);
+
+		raw = (struct varlena *) PG_DETOAST_DATUM_COPY(PointerGetDatum(raw));
+		MemoryContextSwitchTo(old);
+	}
+	ks = (const EkKeySet *) raw;
+	if (VARSIZE(raw) < offsetof(EkKeySet, keys) || ks->magic != EK_KEYSET_MAGIC ||
+		ks->capacity == 0 || (ks->capacity & (ks->capacity - 1)) != 0 ||
+		ks->used >= ks->capacity || VARSIZE(raw) != EK_KEYSET_SIZE(ks->capacity))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+				 errmsg("invalid key set for ekaya._orphans")));
+	return ks;
+}
+
+/* _orphans(keys, budget, VARIADIC key): counts the row as matched or orphan. */
+Datum
+ek_orphans_trans(PG_FUNCTION_ARGS)
+{
+	MemoryContext aggcxt = agg_context(fcinfo, "ekaya._orphans");
+	OrphansState *st = PG_ARGISNULL(0) ? NULL : (OrphansState *) PG_GETARG_POINTER(0);
+	uint64		h;
+
+	if (st == NULL)
+		st = orphans_state_new(aggcxt, budget_arg(fcinfo, 2));
+	if (!st->have_types)
+	{
+		st->keys = keys_arg(fcinfo, aggcxt);
+		argtypes_init(fcinfo, &st->at, 3);
+		st->have_types = true;
+	}
+	if (row_hash(fcinfo, &st->at, 3, &h))
+	{
+		if (ek_keyset_contains(st->keys, h))
+			st->matched_rows++;
+		else
+		{
+			st->orphan_rows++;
+			hashset_add(&st->orphans, h);
+		}
+	}
+	PG_RETURN_POINTER(st);
+}
+
+Datum
+ek_orphans_combine(PG_FUNCTION_ARGS)
+{
+	MemoryContext aggcxt = agg_context(fcinfo, "ekaya._orphans");
+	OrphansState *a = PG_ARGISNULL(0) ? NULL : (OrphansState *) PG_GETARG_POINTER(0);
+	OrphansState *b = PG_ARGISNULL(1) ? NULL : (OrphansState *) PG_GETARG_POINTER(1);
+
+	if (b == NULL)
+		PG_RETURN_POINTER(a);
+	if (a == NULL)
+		a = orphans_state_new(aggcxt, b->orphans.budget);
+	a->orphan_rows += b->orphan_rows;
+	a->matched_rows += b->matched_rows;
+	hashset_union(&a->orphans, &b->orphans);
+	PG_RETURN_POINTER(a);
+}
+
+Datum
+ek_orphans_serial(PG_FUNCTION_ARGS)
+{
+	OrphansState *st = (OrphansState *) PG_GETARG_POINTER(0);
+	StringInfoData buf;
+
+	pq_begintypsend(&buf);
+	pq_sendint64(&buf, st->orphan_rows);
+	pq_sendint64(&buf, st->matched_rows);
+	hashset_send(&buf, &st->orphans);
+	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
+}
+
+Datum
+ek_orphans_deserial(PG_FUNCTION_ARGS)
+{
+	MemoryContext aggcxt = agg_context(fcinfo, "ekaya._orphans");
+	bytea	   *b = PG_GETARG_BYTEA_PP(0);
+	OrphansState *st = orphans_state_new(aggcxt, 1);
+	StringInfoData buf;
+
+	buf.data = VARDATA_ANY(b);
+	buf.len = VARSIZE_ANY_EXHDR(b);
+	buf.maxlen = 0;
+	buf.cursor = 0;
+	st->orphan_rows = pq_getmsgint64(&buf);
+	st->matched_rows = pq_getmsgint64(&buf);
+	hashset_recv(&buf, &st->orphans, aggcxt);
+	pq_getmsgend(&buf);
+	PG_RETURN_POINTER(st);
+}
+
+/* {orphan rows, distinct orphan values or -1 when their set overflowed, matched rows} */
+Datum
+ek_orphans_final(PG_FUNCTION_ARGS)
+{
+	OrphansState *st = PG_ARGISNULL(0) ? NULL : (OrphansState *) PG_GETARG_POINTER(0);
+	Datum		out[3];
+
+	out[0] = Int64GetDatum(st ? st->orphan_rows : 0);
+	out[1] = Int64GetDatum(st == NULL ? INT64CONST(0) : st->orphans.overflowed ? INT64CONST(-1) :
+						   (int64) (st->orphans.data ? st->orphans.data->used : 0));
+	out[2] = Int64GetDatum(st ? st->matched_rows : 0);
+	PG_RETURN_ARRAYTYPE_P(construct_array(out, 3, INT8OID, 8, FLOAT8PASSBYVAL, TYPALIGN_DOUBLE));
+}
+
+/*
+ * A key set from a profiler value set that holds every value of its column (same hashes, same
+ * probing), so that a target read completely by the profiling pass needs no second scan.
+ */
+bytea *
+ek_keyset_from_valueset(const EkValueSet *set)
+{
+	EkKeySet   *ks = keyset_alloc(CurrentMemoryContext, set->capacity);
+
+	memcpy(ks->keys, set->keys, sizeof(uint64) * set->capacity);
+	ks->used = set->used;
+	return (bytea *) ks;
+}

@@ -1,0 +1,44 @@
+-- The verification aggregates: the profiler's normalisation on both sides, tuples in key
+-- order, NULL keys skipped, distinct orphans, budgets, and only well-formed key sets accepted.
+-- Run in parallel workers too (serial / deserial / combine).
+CREATE TABLE va_t (k int8 PRIMARY KEY, n numeric, c char(6), u uuid, a int, b text);
+INSERT INTO va_t SELECT g, g, 'K' || g, ('00000000-0000-0000-0000-' || lpad(g::text, 12, '0'))::uuid, g % 7, 'x' || g
+  FROM generate_series(1, 5000) g;
+CREATE TABLE va_s (i int2, n numeric, t text, ut text, a int, b text);
+INSERT INTO va_s SELECT g % 6000, g % 6000, 'K' || (g % 6000), upper('00000000-0000-0000-0000-' || lpad((g % 6000)::text, 12, '0')),
+       g % 9, 'x' || g
+  FROM generate_series(1, 20000) g;
+INSERT INTO va_s VALUES (NULL, NULL, NULL, NULL, NULL, NULL);
+-- {orphan rows, distinct orphans, matched rows}: values 0 and 5001..5999 are orphans
+SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, k) FROM va_t), 100000, i) AS int2_int8,
+       ekaya._orphans((SELECT ekaya._keyset(1000000, n) FROM va_t), 100000, i) AS int2_numeric,
+       ekaya._orphans((SELECT ekaya._keyset(1000000, c) FROM va_t), 100000, t) AS text_char,
+       ekaya._orphans((SELECT ekaya._keyset(1000000, u) FROM va_t), 100000, ut) AS text_uuid
+  FROM va_s;
+-- tuples: (a, b) in key order; the reverse order matches nothing
+SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, a, b) FROM va_t), 1000000, a, b) AS tuple,
+       ekaya._orphans((SELECT ekaya._keyset(1000000, b, a) FROM va_t), 1000000, a, b) AS reversed
+  FROM va_s;
+-- the same in parallel workers
+SET parallel_setup_cost = 0;
+SET parallel_tuple_cost = 0;
+SET min_parallel_table_scan_size = 0;
+SET max_parallel_workers_per_gather = 2;
+SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, k) FROM va_t), 100000, i) AS int2_int8,
+       ekaya._orphans((SELECT ekaya._keyset(1000000, a, b) FROM va_t), 100000, a, b) AS tuple
+  FROM va_s;
+RESET parallel_setup_cost;
+RESET parallel_tuple_cost;
+RESET min_parallel_table_scan_size;
+RESET max_parallel_workers_per_gather;
+-- budgets: a key set that does not fit is NULL; distinct orphans that do not fit are -1
+SELECT ekaya._keyset(1024, k) IS NULL AS over_budget, ekaya._keyset(1000000, k) IS NULL AS fits FROM va_t;
+SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, k) FROM va_t WHERE k < 10), 1024, i) FROM va_s;
+-- empty target: everything is an orphan
+SELECT ekaya._orphans((SELECT ekaya._keyset(1000, k) FROM va_t WHERE false), 1000000, i) FROM va_s;
+-- only well-formed key sets, given as a constant or parameter
+SELECT ekaya._orphans('\x00'::bytea, 1000, i) FROM va_s;
+SELECT ekaya._orphans(b::bytea, 1000, i) FROM va_s;
+SELECT ekaya._orphans(NULL::bytea, 1000, i) FROM va_s;
+SELECT ekaya._keyset(0, k) FROM va_t;
+DROP TABLE va_t, va_s;
