@@ -9,7 +9,7 @@ DATA_built  = ekaya_ontology--$(EXTVERSION).sql
 DATA        = $(wildcard sql/ekaya_ontology--*--*.sql)
 PG_CPPFLAGS = -I$(srcdir)/src -DEKAYA_VERSION=\"$(EXTVERSION)\"
 PG_CFLAGS   = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare
-EXTRA_CLEAN = results regression.diffs regression.out output_iso tmp_check log
+EXTRA_CLEAN = results regression.diffs regression.out output_iso tmp_check log .deps
 
 PG_CONFIG ?= pg_config
 # rebuild objects when a header they include changes

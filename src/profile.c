@@ -28,6 +28,7 @@
 #include "mb/pg_wchar.h"
 #include "miscadmin.h"
 #include "storage/lmgr.h"
+#include "storage/lock.h"
 #include "utils/builtins.h"
 #include "utils/datum.h"
 #include "utils/guc.h"
@@ -562,18 +563,36 @@ read_defaults(EkRun *run, EkTable *t)
 }
 
 /*
- * True when another session waits for a lock that our AccessShareLock blocks (DDL such as
- * ALTER TABLE or DROP TABLE). The scan then gives way, as autovacuum does, instead of making
- * users' DDL wait for the rest of the table.
+ * True when another session waits for an ACCESS EXCLUSIVE lock on the table (ALTER TABLE, DROP
+ * TABLE, ...), the only mode our AccessShareLock blocks. The scan then gives way, as autovacuum
+ * does, instead of making users' DDL wait for the rest of the table. (LockHasWaitersRelation
+ * cannot be used: it does not handle fast-path locks, which AccessShareLock usually is.) The
+ * lock table is read at most every 100 ms.
  */
 static bool
-blocking_someone(Oid relid)
+blocking_someone(Oid relid, TimestampTz *last_check)
 {
-	Relation	rel = relation_open(relid, NoLock);
-	bool		waiters = LockHasWaitersRelation(rel, AccessShareLock);
+	TimestampTz now = GetCurrentTimestamp();
+	LockData   *data;
+	bool		waiting = false;
+	int			i;
 
-	relation_close(rel, NoLock);
-	return waiters;
+	if (!TimestampDifferenceExceeds(*last_check, now, 100))
+		return false;
+	*last_check = now;
+	data = GetLockStatusData();
+	for (i = 0; i < data->nelements && !waiting; i++)
+	{
+		LockInstanceData *inst = &data->locks[i];
+
+		waiting = inst->waitLockMode == AccessExclusiveLock &&
+			inst->locktag.locktag_type == LOCKTAG_RELATION &&
+			inst->locktag.locktag_field1 == MyDatabaseId &&
+			inst->locktag.locktag_field2 == relid;
+	}
+	pfree(data->locks);
+	pfree(data);
+	return waiting;
 }
 
 /* The scan: one cursor over all columns, TABLESAMPLE when the table is big. */
@@ -592,6 +611,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	Datum	   *values;
 	bool	   *nulls;
 	MemoryContext rowcxt;
+	TimestampTz last_lock_check;
 	char	   *schema = get_namespace_name(get_rel_namespace(t->relid));
 	char	   *relname = get_rel_name(t->relid);
 
@@ -634,6 +654,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	if (plan == NULL)
 		elog(ERROR, "SPI_prepare failed for profile query: %s", SPI_result_code_string(SPI_result));
 	portal = SPI_cursor_open(NULL, plan, NULL, NULL, true);
+	last_lock_check = GetCurrentTimestamp();
 	for (;;)
 	{
 		uint64		r;
@@ -654,7 +675,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 		rows += SPI_processed;
 		SPI_freetuptable(SPI_tuptable);
 		CHECK_FOR_INTERRUPTS();
-		if (blocking_someone(t->relid))
+		if (blocking_someone(t->relid, &last_lock_check))
 		{
 			t->yielded = true;
 			ereport(ERROR,
