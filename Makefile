@@ -43,11 +43,12 @@ demo: deps
 demo-stop:
 	@scripts/cluster.sh stop
 
+# The test cluster is stopped afterwards whatever the outcome; the demo's keeps running.
 test: deps
 	$(MAKE) all
 	@scripts/install.sh
 	@scripts/cluster.sh start
-	@scripts/run-tests.sh
+	@scripts/run-tests.sh; rc=$$?; scripts/cluster.sh stop; exit $$rc
 
 # A bounded SQL mutator against validate_joins / validate_sql (fuzz/README.md); not part of CI.
 fuzz:
