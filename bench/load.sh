@@ -4,7 +4,7 @@
 # percentiles per script and fails when any client saw an error or a deadlock.
 #
 # Needs the demo database (scripts/demo-db.sh) on the cluster named by the PG* variables.
-set -euo pipefail
+set -uo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 secs=${1:-60}
 clients=${2:-16}
@@ -32,13 +32,15 @@ SQL
 ) &
 bg=$!
 
-pgbench -n -d "$db" -c "$clients" -j 2 -T "$secs" -P 0 --log --log-prefix="$work/log" \
+pgbench -n -d "$db" -c "$clients" -j 2 -T "$secs" --log --log-prefix="$work/log" \
   -f "$work/join_path.sql@1" -f "$work/validate.sql@1" -f "$work/search.sql@1" > "$work/pgbench.out" 2>&1 || true
 wait $bg || true
 
-failed=$(grep -E 'number of failed transactions' "$work/pgbench.out" | grep -oE '[0-9]+' | head -1)
+cat "$work/pgbench.out" | grep -vE '^(pgbench|transaction type|scaling|query mode|number of clients|number of threads|maximum number)' >&2 || true
+failed=$( (grep -E 'number of failed transactions' "$work/pgbench.out" || true) | grep -oE '[0-9]+' | head -1)
 errors=$(grep -ciE 'error|deadlock' "$work/pgbench.out" || true)
-tps=$(grep -E '^tps' "$work/pgbench.out" | head -1 | grep -oE '[0-9]+\.[0-9]+' | head -1)
+bgerrors=$(grep -ciE 'error|deadlock' "$work/bg.err" 2>/dev/null || true)
+tps=$( (grep -E '^tps' "$work/pgbench.out" || true) | head -1 | grep -oE '[0-9]+\.[0-9]+' | head -1)
 # per-transaction latencies (µs) from the logs: column 3; script number: column 4
 cat "$work"/log.* | awk '{print $4, $3}' | sort -k1,1n -k2,2n > "$work/lat"
 echo "load: ${clients} clients, ${secs} s, analysis + DDL in the background"
@@ -54,5 +56,5 @@ for id in 0 1 2; do
   printf '%-12s %10d %10.3f %10.3f %10.3f\n' "$name" "$n" "$(awk -v v="$med" 'BEGIN{print v/1000}')" \
     "$(awk -v v="$p99" 'BEGIN{print v/1000}')" "$(awk -v v="$max" 'BEGIN{print v/1000}')"
 done
-echo "throughput: ${tps:-?} tps; failed transactions: ${failed:-0}; error lines: $errors"
-[ "${failed:-0}" -eq 0 ] && [ "$errors" -eq 0 ]
+echo "throughput: ${tps:-?} tps; failed transactions: ${failed:-0}; error lines: $errors; analysis/DDL errors: ${bgerrors:-0}"
+[ "${failed:-0}" -eq 0 ] && [ "$errors" -eq 0 ] && [ "${bgerrors:-0}" -eq 0 ]
