@@ -44,6 +44,7 @@ typedef struct GraphEdge
 	AttrNumber *tgt_attnums;
 	EkRelType	type;
 	bool		one_to_one;		/* cardinality '1:1' (else N:1) */
+	bool		to_primary_key;	/* the target columns are the target's declared primary key */
 	float4		confidence;		/* effective: NULL is 1 for declared, 0.5 for inferred */
 	float4		match_rate;
 	bool		match_rate_null;

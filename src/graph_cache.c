@@ -17,12 +17,15 @@
  */
 #include "postgres.h"
 
+#include "catalog/pg_constraint.h"
+
 #include "access/heapam.h"
 #include "access/htup_details.h"
 #include "access/table.h"
 #include "access/tableam.h"
 #include "catalog/namespace.h"
 #include "catalog/pg_class.h"
+#include "catalog/pg_constraint.h"
 #include "miscadmin.h"
 #include "portability/instr_time.h"
 #include "utils/acl.h"
@@ -35,6 +38,26 @@
 #include "utils/timestamp.h"
 
 #include "graph.h"
+
+
+/*
+ * True when attnums are exactly the declared primary key of relid. Joins on a table's primary
+ * key are preferred over joins on another unique key when plans are otherwise equal.
+ */
+static bool
+targets_primary_key(Oid relid, const AttrNumber *attnums, int n)
+{
+	Oid			conoid;
+	Bitmapset  *pk = get_primary_key_attnos(relid, false, &conoid);
+	int			i;
+
+	if (pk == NULL || bms_num_members(pk) != n)
+		return false;
+	for (i = 0; i < n; i++)
+		if (!bms_is_member(attnums[i] - FirstLowInvalidHeapAttributeNumber, pk))
+			return false;
+	return true;
+}
 
 static SchemaGraph *cached_graph = NULL;
 static int64 total_rebuilds = 0;
@@ -342,6 +365,8 @@ build_graph_in(MemoryContext cxt)
 				e->src_attnums = NULL;
 			if (n4 != n1)
 				e->tgt_attnums = NULL;
+			e->to_primary_key = e->tgt_attnums != NULL &&
+				targets_primary_key(edge_tgt[nedges], e->tgt_attnums, e->ncols);
 			s = nulls[a_type] ? "inferred" : TextDatumGetCString(values[a_type]);
 			e->type = strcmp(s, "fk") == 0 ? EK_REL_FK :
 				strcmp(s, "manual") == 0 ? EK_REL_MANUAL : EK_REL_INFERRED;

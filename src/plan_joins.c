@@ -56,11 +56,16 @@ typedef struct JoinPlan
 	PlanStep   *steps;
 } JoinPlan;
 
-/* Steiner edge weight: one per hop, plus small penalties for low confidence and for being inferred. */
+/*
+ * Steiner edge weight: one per hop, plus small penalties for low confidence, for being inferred,
+ * and for joining on a unique key other than the target's primary key (orders + products should
+ * bridge through order_items.product_id, not through a copy of products.sku elsewhere).
+ */
 static double
 edge_weight(const GraphEdge *e)
 {
-	return 1.0 + 0.5 * (1.0 - e->confidence) + (e->type == EK_REL_INFERRED ? 0.05 : 0.0);
+	return 1.0 + 0.5 * (1.0 - e->confidence) + (e->type == EK_REL_INFERRED ? 0.05 : 0.0) +
+		(e->to_primary_key ? 0.0 : 0.1);
 }
 
 /* Binary heap of (dist, node) for Dijkstra, with lazy deletion. */

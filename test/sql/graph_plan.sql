@@ -129,3 +129,21 @@ DELETE FROM ekaya.engine_schema_relationships r
                                     WHERE n.nspname = 'gpl');
 UPDATE ekaya.engine_state SET generation = generation + 1;
 DROP SCHEMA gpl CASCADE;
+-- a bridge that joins on the target's primary key is preferred over one that joins on another
+-- unique key of the same confidence (orders + products bridge through order_items.product_id)
+CREATE SCHEMA pkpref;
+CREATE TABLE pkpref.products (product_id int PRIMARY KEY, sku text UNIQUE);
+CREATE TABLE pkpref.orders (order_id int PRIMARY KEY);
+CREATE TABLE pkpref.order_items (order_id int, product_id int);
+CREATE TABLE pkpref.shipments (order_id int, product_sku text);
+INSERT INTO ekaya.engine_schema_relationships (source_table_oid, source_columns, source_attnums,
+       target_table_oid, target_columns, target_attnums, relationship_type, status, cardinality, confidence)
+VALUES ('pkpref.order_items', '{order_id}', '{1}', 'pkpref.orders', '{order_id}', '{1}', 'inferred', 'accepted', 'N:1', 0.95),
+       ('pkpref.order_items', '{product_id}', '{2}', 'pkpref.products', '{product_id}', '{1}', 'inferred', 'accepted', 'N:1', 0.95),
+       ('pkpref.shipments', '{order_id}', '{1}', 'pkpref.orders', '{order_id}', '{1}', 'inferred', 'accepted', 'N:1', 0.95),
+       ('pkpref.shipments', '{product_sku}', '{2}', 'pkpref.products', '{sku}', '{2}', 'inferred', 'accepted', 'N:1', 0.97);
+UPDATE ekaya.engine_state SET generation = generation + 1;
+SELECT table_name, bridge FROM ekaya.plan_joins(ARRAY['pkpref.orders', 'pkpref.products']) ORDER BY step;
+DELETE FROM ekaya.engine_schema_relationships WHERE source_table_oid IN ('pkpref.order_items'::regclass, 'pkpref.shipments'::regclass);
+UPDATE ekaya.engine_state SET generation = generation + 1;
+DROP SCHEMA pkpref CASCADE;
