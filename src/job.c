@@ -110,6 +110,26 @@ ekaya_reap_jobs(PG_FUNCTION_ARGS)
 }
 
 /*
+ * The fields every ekaya worker shares: a database connection, started once recovery is over,
+ * never restarted by the postmaster (a failed job is reported, not retried), and the extra
+ * arguments that say which database and role it serves.
+ */
+void
+ek_init_worker(BackgroundWorker *worker, const char *function, const char *type, const EkWorkerArgs *args)
+{
+	memset(worker, 0, sizeof(*worker));
+	worker->bgw_flags = BGWORKER_SHMEM_ACCESS | BGWORKER_BACKEND_DATABASE_CONNECTION;
+	worker->bgw_start_time = BgWorkerStart_RecoveryFinished;
+	worker->bgw_restart_time = BGW_NEVER_RESTART;
+	snprintf(worker->bgw_library_name, BGW_MAXLEN, "%s", EK_LIBRARY);
+	snprintf(worker->bgw_function_name, BGW_MAXLEN, "%s", function);
+	snprintf(worker->bgw_type, BGW_MAXLEN, "%s", type);
+	snprintf(worker->bgw_name, BGW_MAXLEN, "%s for database %u", type, args->dboid);
+	worker->bgw_notify_pid = MyProcPid;
+	memcpy(worker->bgw_extra, args, sizeof(*args));
+}
+
+/*
  * Register one dynamic analysis worker. Returns NULL when no slot is free and the caller asked
  * for no error (the launcher simply tries again next round).
  */
@@ -120,16 +140,6 @@ ek_start_analysis_worker(Oid dboid, Oid roleoid, dsm_handle handle, bool error_i
 	BackgroundWorkerHandle *bgwhandle;
 	EkWorkerArgs args;
 
-	memset(&worker, 0, sizeof(worker));
-	worker.bgw_flags = BGWORKER_SHMEM_ACCESS | BGWORKER_BACKEND_DATABASE_CONNECTION;
-	worker.bgw_start_time = BgWorkerStart_RecoveryFinished;
-	worker.bgw_restart_time = BGW_NEVER_RESTART;
-	snprintf(worker.bgw_library_name, BGW_MAXLEN, "%s", EK_LIBRARY);
-	snprintf(worker.bgw_function_name, BGW_MAXLEN, "ekaya_worker_main");
-	snprintf(worker.bgw_type, BGW_MAXLEN, "%s", EK_WORKER_TYPE);
-	snprintf(worker.bgw_name, BGW_MAXLEN, "%s for database %u", EK_WORKER_TYPE, dboid);
-	worker.bgw_main_arg = UInt32GetDatum(handle);
-	worker.bgw_notify_pid = MyProcPid;
 	args.dboid = dboid;
 	args.roleoid = roleoid;
 	args.connect_as = roleoid;
@@ -149,7 +159,8 @@ ek_start_analysis_worker(Oid dboid, Oid roleoid, dsm_handle handle, bool error_i
 			args.connect_as = BOOTSTRAP_SUPERUSERID;
 		ReleaseSysCache(tup);
 	}
-	memcpy(worker.bgw_extra, &args, sizeof(args));
+	ek_init_worker(&worker, "ekaya_worker_main", EK_WORKER_TYPE, &args);
+	worker.bgw_main_arg = UInt32GetDatum(handle);
 
 	if (!RegisterDynamicBackgroundWorker(&worker, &bgwhandle))
 	{

@@ -66,6 +66,8 @@ typedef struct EkRequest
 /* job.c */
 extern bool ek_worker_alive(int pid);
 extern int	ek_reap_interrupted(void);
+extern void ek_init_worker(BackgroundWorker *worker, const char *function, const char *type,
+						   const EkWorkerArgs *args);
 extern BackgroundWorkerHandle *ek_start_analysis_worker(Oid dboid, Oid roleoid, dsm_handle handle,
 														bool error_if_no_slot);
 

@@ -89,19 +89,10 @@ check_database(Oid dboid)
 	BackgroundWorkerHandle *handle;
 	EkWorkerArgs args;
 
-	memset(&worker, 0, sizeof(worker));
-	worker.bgw_flags = BGWORKER_SHMEM_ACCESS | BGWORKER_BACKEND_DATABASE_CONNECTION;
-	worker.bgw_start_time = BgWorkerStart_RecoveryFinished;
-	worker.bgw_restart_time = BGW_NEVER_RESTART;
-	snprintf(worker.bgw_library_name, BGW_MAXLEN, "%s", EK_LIBRARY);
-	snprintf(worker.bgw_function_name, BGW_MAXLEN, "ekaya_refresh_check_main");
-	snprintf(worker.bgw_type, BGW_MAXLEN, "%s", EK_REFRESH_TYPE);
-	snprintf(worker.bgw_name, BGW_MAXLEN, "%s for database %u", EK_REFRESH_TYPE, dboid);
-	worker.bgw_notify_pid = MyProcPid;
 	args.dboid = dboid;
 	args.roleoid = BOOTSTRAP_SUPERUSERID;
 	args.connect_as = BOOTSTRAP_SUPERUSERID;
-	memcpy(worker.bgw_extra, &args, sizeof(args));
+	ek_init_worker(&worker, "ekaya_refresh_check_main", EK_REFRESH_TYPE, &args);
 	if (!RegisterDynamicBackgroundWorker(&worker, &handle))
 	{
 		ereport(LOG,
