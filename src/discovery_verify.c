@@ -246,133 +246,122 @@ typedef enum QueryResult
 	QR_BYTEA					/* one bytea (ekaya._keyset), copied into *bytes; NULL stays NULL */
 } QueryResult;
 
+typedef struct VerifyQuery
+{
+	const char *sql;
+	int			nparams;
+	Datum	   *params;
+	QueryResult kind;
+	int64	   *out;
+	int			n;
+	bytea	  **bytes;
+} VerifyQuery;
+
+/* The guarded part of run_query: execute and read the one row, copying results out of SPI. */
+static void
+run_query_guarded(void *arg)
+{
+	VerifyQuery *q = arg;
+	MemoryContext caller = CurrentMemoryContext;
+	int			nest = NewGUCNestLevel();
+	int			i,
+				rc;
+
+	SPI_connect();
+	if (q->nparams > 0)
+	{
+		Oid		   *types = palloc(sizeof(Oid) * q->nparams);
+		SPIPlanPtr	plan;
+
+		for (i = 0; i < q->nparams; i++)
+			types[i] = BYTEAOID;
+		plan = SPI_prepare_cursor(q->sql, q->nparams, types,
+								  CURSOR_OPT_GENERIC_PLAN | CURSOR_OPT_PARALLEL_OK);
+		if (plan == NULL)
+			ereport(ERROR,
+					(errcode(ERRCODE_INTERNAL_ERROR),
+					 errmsg("could not prepare relationship verification query: %s",
+							SPI_result_code_string(SPI_result))));
+		rc = SPI_execute_plan(plan, q->params, NULL, true, 0);
+	}
+	else
+		rc = SPI_execute(q->sql, true, 0);
+	if (rc != SPI_OK_SELECT || SPI_processed != 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_INTERNAL_ERROR),
+				 errmsg("relationship verification query returned no row")));
+	if (q->kind == QR_INT8)
+		for (i = 0; i < q->n; i++)
+			q->out[i] = get_int8(i + 1);
+	else if (q->kind == QR_INT8_ARRAYS)
+		for (i = 0; i < q->n; i++)
+		{
+			bool		isnull;
+			Datum		d = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, i + 1, &isnull);
+			ArrayType  *arr;
+			int64	   *v;
+
+			if (isnull)
+				ereport(ERROR,
+						(errcode(ERRCODE_INTERNAL_ERROR),
+						 errmsg("relationship verification aggregate returned null")));
+			arr = DatumGetArrayTypeP(d);
+			if (ARR_NDIM(arr) != 1 || ARR_DIMS(arr)[0] != 3 || ARR_HASNULL(arr) ||
+				ARR_ELEMTYPE(arr) != INT8OID)
+				ereport(ERROR,
+						(errcode(ERRCODE_INTERNAL_ERROR),
+						 errmsg("relationship verification aggregate returned a malformed result")));
+			v = (int64 *) ARR_DATA_PTR(arr);
+			q->out[3 * i] = v[0];
+			q->out[3 * i + 1] = v[1];
+			q->out[3 * i + 2] = v[2];
+		}
+	else
+	{
+		bool		isnull;
+		Datum		d = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull);
+
+		*q->bytes = NULL;
+		if (!isnull)
+		{
+			MemoryContext spicxt = MemoryContextSwitchTo(caller);
+
+			/* a plain, aligned copy in the caller's memory: ekaya._orphans reads it in place */
+			*q->bytes = (bytea *) PG_DETOAST_DATUM_COPY(d);
+			MemoryContextSwitchTo(spicxt);
+		}
+	}
+	SPI_finish();
+	AtEOXact_GUC(false, nest);
+}
+
 /*
- * Runs one measuring query in a subtransaction under ekaya.statement_timeout and reads its one
- * row as kind says. A query that fails (timeout, privileges, a table dropped meanwhile)
- * returns false: the caller then keeps the estimates from the value sets and says so, instead
- * of failing the whole run. Queries with parameters (key sets) are planned generically, so the
- * key sets travel to parallel workers as parameters rather than being folded into the plan as
- * constants (a plan is copied to every worker as text).
+ * Runs one measuring query in a subtransaction under ekaya.statement_timeout and stores its
+ * result. A query that fails (timeout, privileges, a table dropped meanwhile) returns false:
+ * the caller then keeps the estimates from the value sets and says so, instead of failing the
+ * whole run.
  */
 static bool
 run_query(EkRun *run, const char *sql, int nparams, Datum *params, QueryResult kind,
 		  int64 *out, int n, bytea **bytes)
 {
-	MemoryContext oldcxt = CurrentMemoryContext;
-	ResourceOwner oldowner = CurrentResourceOwner;
+	VerifyQuery q = {sql, nparams, params, kind, out, n, bytes};
 	TimestampTz start = GetCurrentTimestamp();
-	bool		ok = false;
+	ErrorData  *edata;
+	bool		timed_out;
 
 	run->verify_queries++;
 	ereport(DEBUG1, (errmsg_internal("ekaya: verification query: %s", sql)));
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(oldcxt);
-	PG_TRY();
+	edata = ek_run_guarded(run_query_guarded, &q, &timed_out);
+	if (edata)
 	{
-		int			nest = NewGUCNestLevel();
-		int			i,
-					rc;
-
-		if (ekaya_statement_timeout_ms > 0)
-			enable_timeout_after(STATEMENT_TIMEOUT, ekaya_statement_timeout_ms);
-		SPI_connect();
-		if (nparams > 0)
-		{
-			Oid		   *types = palloc(sizeof(Oid) * nparams);
-			SPIPlanPtr	plan;
-
-			for (i = 0; i < nparams; i++)
-				types[i] = BYTEAOID;
-			plan = SPI_prepare_cursor(sql, nparams, types,
-									  CURSOR_OPT_GENERIC_PLAN | CURSOR_OPT_PARALLEL_OK);
-			if (plan == NULL)
-				ereport(ERROR,
-						(errcode(ERRCODE_INTERNAL_ERROR),
-						 errmsg("could not prepare relationship verification query: %s",
-								SPI_result_code_string(SPI_result))));
-			rc = SPI_execute_plan(plan, params, NULL, true, 0);
-		}
-		else
-			rc = SPI_execute(sql, true, 0);
-		if (rc != SPI_OK_SELECT || SPI_processed != 1)
-			ereport(ERROR,
-					(errcode(ERRCODE_INTERNAL_ERROR),
-					 errmsg("relationship verification query returned no row")));
-		if (kind == QR_INT8)
-			for (i = 0; i < n; i++)
-				out[i] = get_int8(i + 1);
-		else if (kind == QR_INT8_ARRAYS)
-			for (i = 0; i < n; i++)
-			{
-				bool		isnull;
-				Datum		d = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, i + 1, &isnull);
-				ArrayType  *arr;
-				int64	   *v;
-
-				if (isnull)
-					ereport(ERROR,
-							(errcode(ERRCODE_INTERNAL_ERROR),
-							 errmsg("relationship verification aggregate returned null")));
-				arr = DatumGetArrayTypeP(d);
-				if (ARR_NDIM(arr) != 1 || ARR_DIMS(arr)[0] != 3 || ARR_HASNULL(arr) ||
-					ARR_ELEMTYPE(arr) != INT8OID)
-					ereport(ERROR,
-							(errcode(ERRCODE_INTERNAL_ERROR),
-							 errmsg("relationship verification aggregate returned a malformed result")));
-				v = (int64 *) ARR_DATA_PTR(arr);
-				out[3 * i] = v[0];
-				out[3 * i + 1] = v[1];
-				out[3 * i + 2] = v[2];
-			}
-		else
-		{
-			bool		isnull;
-			Datum		d = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull);
-
-			*bytes = NULL;
-			if (!isnull)
-			{
-				MemoryContext spicxt = MemoryContextSwitchTo(oldcxt);
-
-				/* a plain, aligned copy in the caller's memory: ekaya._orphans reads it in place */
-				*bytes = (bytea *) PG_DETOAST_DATUM_COPY(d);
-				MemoryContextSwitchTo(spicxt);
-			}
-		}
-		SPI_finish();
-		AtEOXact_GUC(false, nest);
-		if (ekaya_statement_timeout_ms > 0)
-			disable_timeout(STATEMENT_TIMEOUT, false);
-		ReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(oldcxt);
-		CurrentResourceOwner = oldowner;
-		ok = true;
-	}
-	PG_CATCH();
-	{
-		ErrorData  *edata;
-
-		if (ekaya_statement_timeout_ms > 0)
-			disable_timeout(STATEMENT_TIMEOUT, false);
-		MemoryContextSwitchTo(oldcxt);
-		edata = CopyErrorData();
-		FlushErrorState();
-		RollbackAndReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(oldcxt);
-		CurrentResourceOwner = oldowner;
-		/* a cancel by the user (not our own timeout) must still cancel the run */
-		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED &&
-			!(ekaya_statement_timeout_ms > 0 &&
-			  TimestampDifferenceExceeds(start, GetCurrentTimestamp(), ekaya_statement_timeout_ms)))
-			ReThrowError(edata);
 		ereport(DEBUG1,
 				(errcode(edata->sqlerrcode),
 				 errmsg("ekaya: verification of relationship candidates failed: %s", edata->message)));
 		FreeErrorData(edata);
 	}
-	PG_END_TRY();
 	run->ms_verify += (double) (GetCurrentTimestamp() - start) / 1000.0;
-	return ok;
+	return edata == NULL;
 }
 
 /* Verifies the items of one source table: one scan, and a second only if there are orphans. */

@@ -87,7 +87,9 @@ BEGIN
          WHERE t.stale OR ekaya.table_name(t.table_oid) IS NULL
             OR EXISTS (SELECT FROM ekaya.engine_changes c WHERE c.table_oid = t.table_oid)
         UNION
-        SELECT coalesce(ekaya.table_name(c.table_oid), format('%I.%I', c.schema_name, c.table_name)),
+        -- a dropped table's name is kept in the log; a NULL name (never expected) must not break status()
+        SELECT coalesce(ekaya.table_name(c.table_oid), format('%I.%I', c.schema_name, c.table_name),
+                        format('%I.(oid %s)', c.schema_name, c.table_oid)),
                CASE WHEN ekaya.table_name(c.table_oid) IS NULL THEN 'dropped' ELSE 'new' END
           FROM ekaya.engine_changes c
          WHERE NOT EXISTS (SELECT FROM ekaya.engine_schema_tables t WHERE t.table_oid = c.table_oid)
@@ -126,7 +128,7 @@ DECLARE
 BEGIN
     IF TG_EVENT = 'sql_drop' THEN
         WITH dropped AS (
-            SELECT DISTINCT d.objid, d.schema_name, d.object_identity, d.objsubid
+            SELECT DISTINCT d.objid, d.schema_name, d.object_identity, d.objsubid, d.address_names
               FROM pg_catalog.pg_event_trigger_dropped_objects() d
              WHERE d.classid = 'pg_catalog.pg_class'::regclass
                AND d.object_type IN ('table', 'foreign table', 'materialized view', 'table column')
@@ -134,7 +136,8 @@ BEGIN
         ), logged AS (
             INSERT INTO ekaya.engine_changes (table_oid, schema_name, table_name, change)
             SELECT d.objid, d.schema_name,
-                   (SELECT t.table_name FROM ekaya.engine_schema_tables t WHERE t.table_oid = d.objid),
+                   coalesce((SELECT t.table_name FROM ekaya.engine_schema_tables t WHERE t.table_oid = d.objid),
+                            d.address_names[2]),
                    CASE WHEN d.objsubid = 0 THEN 'drop' ELSE 'ddl' END
               FROM dropped d
              WHERE d.schema_name <> 'ekaya'

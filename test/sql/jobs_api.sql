@@ -41,3 +41,12 @@ CREATE SCHEMA jobs_api_empty;
 SELECT ekaya.analyze(ARRAY['jobs_api_empty'], wait => true) > 0 AS analysed;
 SELECT jsonb_path_query_array(ekaya.status()->'stale_tables', '$[*] ? (@.table starts with "jobs_api.")') AS stale;
 DROP SCHEMA jobs_api_empty;
+-- a table created and dropped after the last analysis is reported by name, and status() works
+CREATE SCHEMA churn;
+CREATE TABLE churn.kept (id int PRIMARY KEY);
+SELECT ekaya.analyze(ARRAY['churn'], wait => true) > 0 AS analysed;
+CREATE TABLE churn.brief (id int);
+DROP TABLE churn.brief;
+SELECT s->>'table' AS stale_table, s->>'change' AS change
+  FROM jsonb_array_elements(ekaya.status()->'stale_tables') s WHERE s->>'table' LIKE 'churn.%';
+DROP SCHEMA churn CASCADE;
