@@ -50,3 +50,8 @@ DROP TABLE churn.brief;
 SELECT s->>'table' AS stale_table, s->>'change' AS change
   FROM jsonb_array_elements(ekaya.status()->'stale_tables') s WHERE s->>'table' LIKE 'churn.%';
 DROP SCHEMA churn CASCADE;
+-- and the next publish forgets it, leaving the shared database as it was
+CREATE SCHEMA churn_empty;
+SELECT ekaya.analyze(ARRAY['churn_empty'], wait => true) > 0 AS analysed;
+SELECT count(*) FROM ekaya.engine_schema_tables WHERE schema_name = 'churn';
+DROP SCHEMA churn_empty;
