@@ -118,5 +118,6 @@ extern void ek_append_on_clause(StringInfo buf, const GraphEdge *e, bool new_is_
 extern const char *ek_relname(Oid relid);
 extern bool ek_cols_not_null(Oid relid, const GraphEdge *e, bool source_side);
 extern void ek_check_hops(const char *arg_name, int32 value);
+extern int	ek_uf_find(int *parent, int x);
 
 #endif

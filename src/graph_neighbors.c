@@ -176,18 +176,6 @@ ek_get_neighbors(PG_FUNCTION_ARGS)
 	return (Datum) 0;
 }
 
-/* Union-find root with path halving, for connected components. */
-static int
-uf_find(int *parent, int x)
-{
-	while (parent[x] != x)
-	{
-		parent[x] = parent[parent[x]];
-		x = parent[x];
-	}
-	return x;
-}
-
 typedef struct Hub
 {
 	int			node;
@@ -274,8 +262,8 @@ ek_graph_stats(PG_FUNCTION_ARGS)
 		}
 		degree[e->src]++;
 		degree[e->tgt]++;
-		a = uf_find(parent, e->src);
-		b = uf_find(parent, e->tgt);
+		a = ek_uf_find(parent, e->src);
+		b = ek_uf_find(parent, e->tgt);
 		if (a != b)
 			parent[a] = b;
 	}
@@ -284,7 +272,7 @@ ek_graph_stats(PG_FUNCTION_ARGS)
 	{
 		if (!ek_graph_visible(v, i))
 			continue;
-		compsize[uf_find(parent, i)]++;
+		compsize[ek_uf_find(parent, i)]++;
 		if (degree[i] == 0)
 			isolated++;
 		else

@@ -333,3 +333,15 @@ ek_cols_not_null(Oid relid, const GraphEdge *e, bool source_side)
 	}
 	return true;
 }
+
+/* Union-find root with path halving: connected components (graph_stats) and Kruskal (plan_joins). */
+int
+ek_uf_find(int *parent, int x)
+{
+	while (parent[x] != x)
+	{
+		parent[x] = parent[parent[x]];
+		x = parent[x];
+	}
+	return x;
+}

@@ -174,18 +174,6 @@ dijkstra(GraphView *v, int src, const int *terms, int nterms, double *dist, int 
 	pfree(heap);
 }
 
-/* Union-find root with path halving (components, Kruskal). */
-static int
-uf_find(int *parent, int x)
-{
-	while (parent[x] != x)
-	{
-		parent[x] = parent[parent[x]];
-		x = parent[x];
-	}
-	return x;
-}
-
 typedef struct SelEdge
 {
 	int			edge;
@@ -228,13 +216,13 @@ report_disconnected(GraphView *v, int *parent, const int *terms, const Oid *term
 
 		if (shown[i])
 			continue;
-		ri = terms[i] >= 0 ? uf_find(parent, terms[i]) : -1 - i;
+		ri = terms[i] >= 0 ? ek_uf_find(parent, terms[i]) : -1 - i;
 		if (buf.len > 0)
 			appendStringInfoString(&buf, "; ");
 		appendStringInfoChar(&buf, '{');
 		for (int j = i; j < nterms; j++)
 		{
-			int			rj = terms[j] >= 0 ? uf_find(parent, terms[j]) : -1 - j;
+			int			rj = terms[j] >= 0 ? ek_uf_find(parent, terms[j]) : -1 - j;
 
 			if (rj != ri)
 				continue;
@@ -353,15 +341,15 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 
 		if (e->src != e->tgt && ek_graph_visible(v, e->src) && ek_graph_visible(v, e->tgt))
 		{
-			int			a = uf_find(uf, e->src),
-						b = uf_find(uf, e->tgt);
+			int			a = ek_uf_find(uf, e->src),
+						b = ek_uf_find(uf, e->tgt);
 
 			if (a != b)
 				uf[a] = b;
 		}
 	}
 	for (int i = 0; i < nterms; i++)
-		if (terms[i] < 0 || uf_find(uf, terms[i]) != uf_find(uf, terms[0]))
+		if (terms[i] < 0 || ek_uf_find(uf, terms[i]) != ek_uf_find(uf, terms[0]))
 			connected = false;
 	if (!connected)
 		report_disconnected(v, uf, terms, term_oids, nterms);
@@ -436,8 +424,8 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 		for (int i = 0; i < nse; i++)
 		{
 			GraphEdge  *e = &g->edges[se[i].edge];
-			int			a = uf_find(uf, e->src),
-						b = uf_find(uf, e->tgt);
+			int			a = ek_uf_find(uf, e->src),
+						b = ek_uf_find(uf, e->tgt);
 
 			if (a != b)
 			{
