@@ -14,9 +14,8 @@
 #                                 reported as skipped
 #   test/search/run.sh [--load]   (the default, as make test runs it)
 #                                 (re)create those databases from demo/marketplace.sql and
-#                                 ../shared/datasets, CREATE EXTENSION, and fill the engine tables:
-#                                 ekaya.analyze(wait => true) when it exists, else (or with
-#                                 EKAYA_SEARCH_FALLBACK=1) test/search/fill_engine_from_catalog.sql
+#                                 ../shared/datasets, CREATE EXTENSION, and analyse them with
+#                                 ekaya.analyze(wait => true)
 #   --keep                        with --load: keep the databases (default: keep; they are cheap)
 # Environment: PGHOST, PGPORT, PGUSER (a superuser), EKAYA_DATASETS (default <repo>/../shared/datasets).
 # Output ends with "N passed, M failed"; exit status non-zero on failure.
@@ -34,16 +33,8 @@ dbname() {
   echo "${!v:-search_$1}"
 }
 
-fill() {	# db, truth csv or empty
-  local db=$1 truth=$2
-  if [ "${EKAYA_SEARCH_FALLBACK:-0}" != 1 ] && \
-     [ "$("${PSQL[@]}" -d "$db" -Atc "SELECT to_regprocedure('ekaya.analyze(text[],boolean)') IS NOT NULL")" = t ]; then
-    "${PSQL[@]}" -d "$db" -c "SELECT ekaya.analyze(wait => true)" >/dev/null
-  else
-    { echo "CREATE TEMP TABLE fill_truth (source_table text, source_columns text, target_table text, target_columns text, status text);"
-      [ -n "$truth" ] && echo "\\copy fill_truth FROM '$truth' WITH (FORMAT csv, HEADER true)"
-      cat "$here/fill_engine_from_catalog.sql"; } | "${PSQL[@]}" -d "$db" >/dev/null
-  fi
+fill() {	# db
+  "${PSQL[@]}" -d "$1" -c "SELECT ekaya.analyze(wait => true)" >/dev/null
 }
 
 if [ $load = 1 ]; then
@@ -51,21 +42,18 @@ if [ $load = 1 ]; then
     db=$(dbname "$ds")
     "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS $db" 2>/dev/null
     case $ds in
-      demo) "${PSQL[@]}" -d postgres -c "CREATE DATABASE $db" && "${PSQL[@]}" -d "$db" -f "$repo/demo/marketplace.sql" >/dev/null 2>&1
-            truth="$repo/demo/expected_relationships.csv" ;;
+      demo) "${PSQL[@]}" -d postgres -c "CREATE DATABASE $db" && "${PSQL[@]}" -d "$db" -f "$repo/demo/marketplace.sql" >/dev/null 2>&1 ;;
       chinook) [ -d "$datasets/chinook" ] || { echo "skipped: datasets not found"; continue; }
             "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS chinook" 2>/dev/null
             psql -X -q -d postgres -f "$datasets/chinook/Chinook_PostgreSql.sql" >/dev/null 2>&1
-            "${PSQL[@]}" -d postgres -c "ALTER DATABASE chinook RENAME TO $db"; truth= ;;
+            "${PSQL[@]}" -d postgres -c "ALTER DATABASE chinook RENAME TO $db" ;;
       northwind) [ -d "$datasets/northwind" ] || { echo "skipped: datasets not found"; continue; }
-            "${PSQL[@]}" -d postgres -c "CREATE DATABASE $db" && psql -X -q -d "$db" -f "$datasets/northwind/northwind.sql" >/dev/null 2>&1
-            truth="$datasets/northwind/truth.csv" ;;
+            "${PSQL[@]}" -d postgres -c "CREATE DATABASE $db" && psql -X -q -d "$db" -f "$datasets/northwind/northwind.sql" >/dev/null 2>&1 ;;
       pagila) [ -d "$datasets/pagila" ] || { echo "skipped: datasets not found"; continue; }
-            "${PSQL[@]}" -d postgres -c "CREATE DATABASE $db" && psql -X -q -d "$db" -f "$datasets/pagila/pagila-schema.sql" -f "$datasets/pagila/pagila-data.sql" >/dev/null 2>&1
-            truth="$datasets/pagila/truth.csv" ;;
+            "${PSQL[@]}" -d postgres -c "CREATE DATABASE $db" && psql -X -q -d "$db" -f "$datasets/pagila/pagila-schema.sql" -f "$datasets/pagila/pagila-data.sql" >/dev/null 2>&1 ;;
     esac
     "${PSQL[@]}" -d "$db" -c "CREATE EXTENSION IF NOT EXISTS ekaya_ontology" >/dev/null || exit 1
-    fill "$db" "$truth"
+    fill "$db"
   done
 fi
 
