@@ -1112,9 +1112,9 @@ $$;
 -- tables readable (else 42P01 with did-you-mean), column lists non-empty, equally long, at most
 -- 32, without NULLs or duplicates, every column readable (else 42703), and each pair of types
 -- comparable (same type after domains, or same category among numeric, string, datetime; else
--- 42804). Returns the OIDs and attnums.
+-- 42804), and the curator's note at most 2000 characters. Returns the OIDs and attnums.
 CREATE FUNCTION ekaya._curation_keys(source_table text, source_columns text[], target_table text,
-                                     target_columns text[],
+                                     target_columns text[], note text,
                                      OUT src oid, OUT src_att int2[], OUT src_cols text[],
                                      OUT dst oid, OUT dst_att int2[], OUT dst_cols text[])
 LANGUAGE plpgsql STABLE
@@ -1126,6 +1126,10 @@ DECLARE
     a1   record;
     a2   record;
 BEGIN
+    IF note IS NOT NULL AND pg_catalog.length(note) > 2000 THEN
+        RAISE EXCEPTION 'note is too long (% characters)', pg_catalog.length(note)
+            USING ERRCODE = 'program_limit_exceeded', DETAIL = 'The limit is 2000 characters.';
+    END IF;
     IF source_columns IS NULL OR target_columns IS NULL THEN
         RAISE EXCEPTION 'column lists must not be NULL' USING ERRCODE = 'null_value_not_allowed';
     END IF;
@@ -1222,11 +1226,7 @@ DECLARE
     rid   bigint;
     trel  text;
 BEGIN
-    IF note IS NOT NULL AND pg_catalog.length(note) > 2000 THEN
-        RAISE EXCEPTION 'note is too long (% characters)', pg_catalog.length(note)
-            USING ERRCODE = 'program_limit_exceeded', DETAIL = 'The limit is 2000 characters.';
-    END IF;
-    k := ekaya._curation_keys(source_table, source_columns, target_table, target_columns);
+    k := ekaya._curation_keys(source_table, source_columns, target_table, target_columns, note);
     SELECT * INTO prev FROM ekaya.engine_schema_relationships r
      WHERE r.source = 'analysis' AND r.source_table_oid = k.src AND r.source_columns = k.src_cols
        AND r.target_table_oid = k.dst AND r.target_columns = k.dst_cols
@@ -1277,11 +1277,7 @@ DECLARE
     rid  bigint;
     n    integer;
 BEGIN
-    IF note IS NOT NULL AND pg_catalog.length(note) > 2000 THEN
-        RAISE EXCEPTION 'note is too long (% characters)', pg_catalog.length(note)
-            USING ERRCODE = 'program_limit_exceeded', DETAIL = 'The limit is 2000 characters.';
-    END IF;
-    k := ekaya._curation_keys(source_table, source_columns, target_table, target_columns);
+    k := ekaya._curation_keys(source_table, source_columns, target_table, target_columns, note);
     IF EXISTS (SELECT FROM pg_catalog.pg_constraint c
                 WHERE c.contype = 'f' AND c.conrelid = k.src AND c.confrelid = k.dst
                   AND c.conkey = k.src_att AND c.confkey = k.dst_att) THEN
