@@ -120,55 +120,26 @@ has_error_issue(VResult *res)
 }
 
 /*
- * Parse, analyze and walk `sql`. Returns a VResult allocated in the caller's memory context (the
- * per-call context of the SQL function); a failure of any stage is recorded in it. Errors during
- * planning only lose the row estimate.
+ * Runs fn(arg) inside an internal subtransaction that is always rolled back, whatever fn did,
+ * with the caller's error context callbacks hidden: the errors raised in there are about the
+ * agent's text, not about the caller (a calling SQL function would otherwise move the cursor
+ * position into its own "internal query" and add its context lines). Returns the error, or
+ * NULL; errors that must not be turned into rows (cancel, out of memory...) are rethrown.
  */
-VResult *
-validate_run(const char *sql, int flags)
+static ErrorData *
+run_rolled_back(void (*fn) (void *arg), void *arg)
 {
-	VResult    *res = palloc0(sizeof(VResult));
 	MemoryContext callcxt = CurrentMemoryContext;
 	ResourceOwner owner = CurrentResourceOwner;
 	ErrorContextCallback *context = error_context_stack;
 	ErrorData  *volatile caught = NULL;
-	volatile int stage = 0;
-
-	res->sql = sql;
 
 	BeginInternalSubTransaction(NULL);
 	MemoryContextSwitchTo(callcxt);
-
-	/*
-	 * The errors raised in here are about the agent's text, not about the caller: hide the
-	 * caller's error context callbacks (a calling SQL function would otherwise move the cursor
-	 * position into its own "internal query" and add its context lines).
-	 */
 	error_context_stack = NULL;
-
 	PG_TRY();
 	{
-		List	   *raw = raw_parser(sql, RAW_PARSE_DEFAULT);
-
-		res->nstatements = list_length(raw);
-		if (res->nstatements >= 1)
-			res->raw = linitial_node(RawStmt, raw);
-		if (res->nstatements == 1)
-		{
-			Query	   *query;
-
-			/* analysis rewrites SELECT INTO in place, so look before it does */
-			res->select_into = IsA(res->raw->stmt, SelectStmt) &&
-				((SelectStmt *) res->raw->stmt)->intoClause != NULL;
-			stage = 1;
-			query = analyze_one(res->raw, sql);
-			stage = 2;
-			sql_walk_statement(res, query, flags);
-			stage = 3;
-			if ((flags & VFLAG_PLAN) && !has_error_issue(res) &&
-				query->commandType == CMD_SELECT && query->utilityStmt == NULL)
-				plan_estimate(res, query);
-		}
+		fn(arg);
 	}
 	PG_CATCH();
 	{
@@ -178,17 +149,68 @@ validate_run(const char *sql, int flags)
 		FlushErrorState();
 	}
 	PG_END_TRY();
-
 	error_context_stack = context;
 	RollbackAndReleaseCurrentSubTransaction();
 	MemoryContextSwitchTo(callcxt);
 	CurrentResourceOwner = owner;
+	if (caught != NULL && must_rethrow(caught))
+		ReThrowError(caught);
+	return caught;
+}
 
+typedef struct RunArgs
+{
+	VResult    *res;
+	const char *sql;
+	int			flags;
+	int			stage;			/* 3: only planning was left when an error came */
+} RunArgs;
+
+static void
+validate_run_body(void *arg)
+{
+	RunArgs    *a = arg;
+	VResult    *res = a->res;
+	List	   *raw = raw_parser(a->sql, RAW_PARSE_DEFAULT);
+
+	res->nstatements = list_length(raw);
+	if (res->nstatements >= 1)
+		res->raw = linitial_node(RawStmt, raw);
+	if (res->nstatements == 1)
+	{
+		Query	   *query;
+
+		/* analysis rewrites SELECT INTO in place, so look before it does */
+		res->select_into = IsA(res->raw->stmt, SelectStmt) &&
+			((SelectStmt *) res->raw->stmt)->intoClause != NULL;
+		a->stage = 1;
+		query = analyze_one(res->raw, a->sql);
+		a->stage = 2;
+		sql_walk_statement(res, query, a->flags);
+		a->stage = 3;
+		if ((a->flags & VFLAG_PLAN) && !has_error_issue(res) &&
+			query->commandType == CMD_SELECT && query->utilityStmt == NULL)
+			plan_estimate(res, query);
+	}
+}
+
+/*
+ * Parse, analyze and walk `sql`. Returns a VResult allocated in the caller's memory context (the
+ * per-call context of the SQL function); a failure of any stage is recorded in it. Errors during
+ * planning only lose the row estimate.
+ */
+VResult *
+validate_run(const char *sql, int flags)
+{
+	VResult    *res = palloc0(sizeof(VResult));
+	RunArgs		args = {res, sql, flags, 0};
+	ErrorData  *caught;
+
+	res->sql = sql;
+	caught = run_rolled_back(validate_run_body, &args);
 	if (caught == NULL)
 		return res;
-	if (must_rethrow(caught))
-		ReThrowError(caught);
-	if (stage == 3)
+	if (args.stage == 3)
 	{
 		/* the statement is fine; only the estimate is missing */
 		res->planned = false;
@@ -209,6 +231,20 @@ validate_run(const char *sql, int flags)
 	return res;
 }
 
+typedef struct RawArgs
+{
+	const char *sql;
+	List	   *raw;
+} RawArgs;
+
+static void
+raw_parse_body(void *arg)
+{
+	RawArgs    *a = arg;
+
+	a->raw = raw_parser(a->sql, RAW_PARSE_DEFAULT);
+}
+
 /*
  * Raw-parse only (no analysis, no catalog access), for repair_hint's FROM-clause resolution.
  * Returns the list of RawStmt, or NIL with *edata_out set when the text does not parse.
@@ -216,37 +252,8 @@ validate_run(const char *sql, int flags)
 List *
 validate_raw_parse(const char *sql, ErrorData **edata_out)
 {
-	MemoryContext callcxt = CurrentMemoryContext;
-	ResourceOwner owner = CurrentResourceOwner;
-	ErrorContextCallback *context = error_context_stack;
-	ErrorData  *volatile caught = NULL;
-	List	   *volatile raw = NIL;
+	RawArgs		args = {sql, NIL};
 
-	*edata_out = NULL;
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(callcxt);
-	error_context_stack = NULL;
-	PG_TRY();
-	{
-		raw = raw_parser(sql, RAW_PARSE_DEFAULT);
-	}
-	PG_CATCH();
-	{
-		MemoryContextSwitchTo(callcxt);
-		caught = CopyErrorData();
-		FlushErrorState();
-	}
-	PG_END_TRY();
-	error_context_stack = context;
-	RollbackAndReleaseCurrentSubTransaction();
-	MemoryContextSwitchTo(callcxt);
-	CurrentResourceOwner = owner;
-	if (caught != NULL)
-	{
-		if (must_rethrow(caught))
-			ReThrowError(caught);
-		*edata_out = caught;
-		return NIL;
-	}
-	return raw;
+	*edata_out = run_rolled_back(raw_parse_body, &args);
+	return *edata_out ? NIL : args.raw;
 }
