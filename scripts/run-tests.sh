@@ -72,10 +72,12 @@ if [[ " $only " == *" extra "* ]]; then
     bash "$suite" 2>&1 | tee "$out/$name.log"
     rc=${PIPESTATUS[0]}
     line=$(grep -E '^([A-Za-z]+: )?[0-9]+ passed, [0-9]+ failed' "$out/$name.log" | tail -1)
-    if [ -z "$line" ] && [ "$rc" -eq 0 ] && grep -q '^skipped:' "$out/$name.log"; then
+    # a suite that ran nothing and says why is skipped, not passed
+    if [ "$rc" -eq 0 ] && grep -q '^skipped:' "$out/$name.log" && \
+       { [ -z "$line" ] || [[ "$line" =~ ^([A-Za-z]+:\ )?0\ passed,\ 0\ failed ]]; }; then
       summary+=("$(printf '%-12s skipped (%s)' "$name" "$(grep -m1 '^skipped:' "$out/$name.log")")")
     elif [ -n "$line" ]; then
-      p=$(echo "$line" | sed -E 's/.*([0-9]+) passed.*/\1/; s/^[^0-9]*//'); p=$(echo "$line" | grep -oE '[0-9]+ passed' | cut -d' ' -f1)
+      p=$(echo "$line" | grep -oE '[0-9]+ passed' | cut -d' ' -f1)
       f=$(echo "$line" | grep -oE '[0-9]+ failed' | cut -d' ' -f1)
       [ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
       record "$name" "$p" "$f"
