@@ -52,7 +52,10 @@ log_min_messages = warning
 CONF
     fi
     if ! "${as_owner[@]}" "$bindir/pg_ctl" -D "$data" status >/dev/null 2>&1; then
-      "${as_owner[@]}" "$bindir/pg_ctl" -D "$data" -l "$run/server.log" -w -t 60 start >/dev/null
+      # port and socket directory are given at every start, so EKAYA_PORT and a moved checkout
+      # win over what initdb once wrote into postgresql.conf
+      "${as_owner[@]}" "$bindir/pg_ctl" -D "$data" -l "$run/server.log" -w -t 60 \
+        -o "-p $port -k '$sock'" start >/dev/null
     fi
     echo "ekaya: cluster running on port $port, socket $sock (log: $run/server.log)"
     ;;
