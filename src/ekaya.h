@@ -73,6 +73,7 @@ extern EkValueSet *ek_valueset_create(Size budget_bytes);
 #define EK_ADD_FULL		(-1)
 extern int	ek_valueset_add(EkValueSet *set, uint64 hash, uint32 count);
 extern uint32 ek_valueset_count(const EkValueSet *set, uint64 hash);
+extern void ek_valueset_prefetch(const EkValueSet *set, uint64 hash);
 extern Size ek_valueset_memory(const EkValueSet *set);
 extern void ek_valueset_release(EkValueSet *set);
 extern void ek_valueset_free(EkValueSet *set);

@@ -329,20 +329,15 @@ init_colstate(ColState *cs, EkColumn *col, Size set_budget, MemoryContext keep, 
 	MemoryContextSwitchTo(old);
 }
 
-/* One non-null or null value of one row. */
+/*
+ * One non-null value of a row, already hashed. Only a value the set has not seen can be a new
+ * minimum or maximum, so repeats (most rows of most columns) skip the comparisons.
+ */
 static void
-observe(ColState *cs, Datum d, bool isnull, MemoryContext keep)
+observe(ColState *cs, Datum d, uint64 h, MemoryContext keep)
 {
-	uint64		h;
 	int			added;
 
-	if (isnull)
-	{
-		cs->nulls++;
-		return;
-	}
-	cs->nonnull++;
-	h = hash_value(cs, d);
 	added = ek_valueset_add(cs->set, h, 1);
 	ek_sketch_add(cs->sketch, h);
 	if (added == EK_ADD_NEW && !cs->track_overflow)
@@ -362,7 +357,42 @@ observe(ColState *cs, Datum d, bool isnull, MemoryContext keep)
 	else if (added == EK_ADD_FULL)
 		cs->track_overflow = true;
 	consider_sample(cs, h, d, keep);
-	update_minmax(cs, d, h, keep);
+	if (added != EK_ADD_EXISTING)
+		update_minmax(cs, d, h, keep);
+}
+
+#define EK_PREFETCH_AHEAD	8	/* values whose set slots are fetched ahead of their turn */
+
+/*
+ * One column of a batch of rows. Its values are hashed first, then added to its set in order
+ * while the slots of values a few rows ahead are already being fetched: going column by
+ * column keeps one set in the cache at a time, and the prefetch overlaps the misses that
+ * remain. hashes has room for n values.
+ */
+static void
+observe_batch(ColState *cs, Datum *values, bool *nulls, int stride, int n, uint64 *hashes,
+			  MemoryContext keep)
+{
+	int			r;
+
+	for (r = 0; r < n; r++)
+	{
+		if (nulls[r * stride])
+		{
+			cs->nulls++;
+			hashes[r] = 0;		/* never a hash: ek_hash_* avoid 0 */
+			continue;
+		}
+		cs->nonnull++;
+		hashes[r] = hash_value(cs, values[r * stride]);
+	}
+	for (r = 0; r < n; r++)
+	{
+		if (r + EK_PREFETCH_AHEAD < n && hashes[r + EK_PREFETCH_AHEAD] != 0)
+			ek_valueset_prefetch(cs->set, hashes[r + EK_PREFETCH_AHEAD]);
+		if (hashes[r] != 0)
+			observe(cs, values[r * stride], hashes[r], keep);
+	}
 }
 
 static int
@@ -610,6 +640,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	Size		budget;
 	Datum	   *values;
 	bool	   *nulls;
+	uint64	   *hashes;
 	MemoryContext rowcxt;
 	TimestampTz last_lock_check;
 	char	   *schema = get_namespace_name(get_rel_namespace(t->relid));
@@ -646,8 +677,9 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	states = MemoryContextAllocZero(keep, sizeof(ColState) * Max(t->ncolumns, 1));
 	for (i = 0; i < t->ncolumns; i++)
 		init_colstate(&states[i], &t->columns[i], budget, keep, run->cxt);
-	values = MemoryContextAlloc(keep, sizeof(Datum) * Max(t->ncolumns, 1));
-	nulls = MemoryContextAlloc(keep, sizeof(bool) * Max(t->ncolumns, 1));
+	values = MemoryContextAlloc(keep, sizeof(Datum) * Max(t->ncolumns, 1) * EK_FETCH_ROWS);
+	nulls = MemoryContextAlloc(keep, sizeof(bool) * Max(t->ncolumns, 1) * EK_FETCH_ROWS);
+	hashes = MemoryContextAlloc(keep, sizeof(uint64) * EK_FETCH_ROWS);
 	rowcxt = AllocSetContextCreate(keep, "ekaya profile rows", ALLOCSET_DEFAULT_SIZES);
 
 	plan = SPI_prepare(sql.data, 0, NULL);
@@ -663,12 +695,14 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 		if (SPI_processed == 0)
 			break;
 		for (r = 0; r < SPI_processed; r++)
+			heap_deform_tuple(SPI_tuptable->vals[r], SPI_tuptable->tupdesc,
+							  values + r * t->ncolumns, nulls + r * t->ncolumns);
+		for (i = 0; i < t->ncolumns; i++)
 		{
 			MemoryContext old = MemoryContextSwitchTo(rowcxt);
 
-			heap_deform_tuple(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, values, nulls);
-			for (i = 0; i < t->ncolumns; i++)
-				observe(&states[i], values[i], nulls[i], keep);
+			observe_batch(&states[i], values + i, nulls + i, t->ncolumns, (int) SPI_processed,
+						  hashes, keep);
 			MemoryContextSwitchTo(old);
 			MemoryContextReset(rowcxt);
 		}
