@@ -95,6 +95,29 @@ typedef struct EkKeySet
 #define EK_KEYSET_SIZE(capacity) (offsetof(EkKeySet, keys) + sizeof(uint64) * (Size) (capacity))
 
 extern bool ek_keyset_contains(const EkKeySet *ks, uint64 h);
+
+/*
+ * A complete set of one integer column's keys as a bitmap over their range (keybits.c), the
+ * form verify_agg.c prefers for dense integer keys. Also a bytea: a 32-byte header, then the
+ * words; bit i stands for base + i.
+ */
+#define EK_KEYBITS_MAGIC 0x454B4231	/* "EKB1" */
+typedef struct EkKeyBits
+{
+	int32		vl_len_;		/* varlena header */
+	uint32		magic;
+	int64		base;			/* a multiple of 64 apart from the smallest int64 */
+	uint64		nbits;			/* a multiple of 64 */
+	uint64		used;			/* bits set */
+	uint64		words[FLEXIBLE_ARRAY_MEMBER];
+} EkKeyBits;
+
+extern bool ek_keybits_contains(const EkKeyBits *kb, int64 v);
+extern EkKeyBits *ek_keybits_add(EkKeyBits *kb, int64 v, Size budget, MemoryContext cxt);
+extern EkKeyBits *ek_keybits_union(EkKeyBits *into, const EkKeyBits *from, Size budget,
+								   MemoryContext cxt);
+extern void ek_keybits_foreach(const EkKeyBits *kb, void (*fn) (int64 v, void *arg), void *arg);
+extern bool ek_keybits_valid(const void *raw, Size size);
 extern bytea *ek_keyset_from_valueset(const EkValueSet *set);
 
 /* Bottom-k (KMV) sketch: a deterministic uniform sample of distinct hashes. */
@@ -145,6 +168,7 @@ extern EkHashKind ek_hash_kind(EkTypeFamily family, Oid basetypid, int16 typlen,
 extern void ek_hash_type_init(EkHashType *ht, Oid typid);
 extern int64 ek_int_value(Oid basetypid, Datum d);
 extern uint64 ek_hash_numeric(struct NumericData *n, bool *whole);
+extern bool ek_numeric_int64(struct NumericData *n, int64 *v);
 extern uint64 ek_hash_string(const char *p, int len, bool string_type);
 extern int	ek_bpchar_len(const char *p, int len);
 extern uint64 ek_hash_datum(const EkHashType *ht, Datum d);

@@ -65,6 +65,16 @@ ek_int_value(Oid basetypid, Datum d)
 		basetypid == INT4OID ? DatumGetInt32(d) : DatumGetInt64(d);
 }
 
+/* Is the normalised text of a numeric a whole number of up to 18 digits? Its value in *v. */
+static bool
+whole_text(const char *s, int64 *v)
+{
+	if (strchr(s, '.') != NULL || strlen(s) > 18)
+		return false;
+	*v = strtoll(s, NULL, 10);
+	return true;
+}
+
 /*
  * Hash of a numeric: whole numbers of up to 18 digits hash like the same int64, anything else
  * as its normalised text. *whole says whether the value was such a whole number.
@@ -74,6 +84,7 @@ ek_hash_numeric(Numeric n, bool *whole)
 {
 	char	   *s;
 	uint64		h;
+	int64		v;
 
 	if (numeric_is_nan(n) || numeric_is_inf(n))
 	{
@@ -81,18 +92,25 @@ ek_hash_numeric(Numeric n, bool *whole)
 		return ek_hash_bytes(numeric_is_nan(n) ? "NaN" : "Inf", 3);
 	}
 	s = numeric_normalize(n);
-	if (strchr(s, '.') == NULL && strlen(s) <= 18)
-	{
-		*whole = true;
-		h = ek_hash_int64(strtoll(s, NULL, 10));
-	}
-	else
-	{
-		*whole = false;
-		h = ek_hash_bytes(s, strlen(s));
-	}
+	*whole = whole_text(s, &v);
+	h = *whole ? ek_hash_int64(v) : ek_hash_bytes(s, strlen(s));
 	pfree(s);
 	return h;
+}
+
+/* The int64 of a numeric that ek_hash_numeric hashes as one; false for any other numeric. */
+bool
+ek_numeric_int64(Numeric n, int64 *v)
+{
+	char	   *s;
+	bool		whole;
+
+	if (numeric_is_nan(n) || numeric_is_inf(n))
+		return false;
+	s = numeric_normalize(n);
+	whole = whole_text(s, v);
+	pfree(s);
+	return whole;
 }
 
 /* Hash of a string value; in string types, text holding a uuid hashes like the uuid itself. */

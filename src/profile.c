@@ -330,8 +330,9 @@ init_colstate(ColState *cs, EkColumn *col, Size set_budget, MemoryContext keep, 
 }
 
 /*
- * One non-null value of a row, already hashed. Only a value the set has not seen can be a new
- * minimum or maximum, so repeats (most rows of most columns) skip the comparisons.
+ * One non-null value of a row, already hashed. A value the set holds already was offered to
+ * the sketch, the samples and min/max when it was first seen, so repeats (most rows of most
+ * columns) only count.
  */
 static void
 observe(ColState *cs, Datum d, uint64 h, MemoryContext keep)
@@ -339,6 +340,8 @@ observe(ColState *cs, Datum d, uint64 h, MemoryContext keep)
 	int			added;
 
 	added = ek_valueset_add(cs->set, h, 1);
+	if (added == EK_ADD_EXISTING)
+		return;
 	ek_sketch_add(cs->sketch, h);
 	if (added == EK_ADD_NEW && !cs->track_overflow)
 	{
@@ -357,8 +360,7 @@ observe(ColState *cs, Datum d, uint64 h, MemoryContext keep)
 	else if (added == EK_ADD_FULL)
 		cs->track_overflow = true;
 	consider_sample(cs, h, d, keep);
-	if (added != EK_ADD_EXISTING)
-		update_minmax(cs, d, h, keep);
+	update_minmax(cs, d, h, keep);
 }
 
 #define EK_PREFETCH_AHEAD	8	/* values whose set slots are fetched ahead of their turn */

@@ -31,6 +31,7 @@
 #include "nodes/primnodes.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
+#include "utils/numeric.h"
 
 #define EK_KEYSET_MAGIC 0x454B4B31	/* "EKK1" */
 
@@ -320,10 +321,17 @@ budget_arg(FunctionCallInfo fcinfo, int argno)
 
 /* ---- ekaya._keyset ---- */
 
+/*
+ * A one-column integer key is collected as a bitmap (keybits.c) while its range fits the
+ * budget, and as hashes from the moment it does not; states of parallel workers may differ,
+ * and combining converts the bitmap side. The result is whichever form is smaller.
+ */
 typedef struct KeysetState
 {
 	ArgTypes	at;
 	bool		have_types;
+	bool		bits_mode;		/* collecting a bitmap (bits NULL until the first key) */
+	EkKeyBits  *bits;
 	HashSet		set;
 	int			npending;
 	uint64		pending[EK_PROBE_BATCH];
@@ -347,6 +355,28 @@ keyset_flush(KeysetState *st)
 	st->npending = 0;
 }
 
+static void
+add_int_hash(int64 v, void *arg)
+{
+	hashset_add((HashSet *) arg, ek_hash_int64(v));
+}
+
+/* Moves the bitmap's keys into the hash set: the range outgrew the budget, or hashes are smaller. */
+static void
+keyset_to_hashes(KeysetState *st)
+{
+	if (!st->bits_mode)
+		return;
+	st->bits_mode = false;
+	if (st->bits == NULL)
+		return;
+	hashset_reserve(&st->set, st->bits->used);
+	if (!st->set.overflowed)
+		ek_keybits_foreach(st->bits, add_int_hash, &st->set);
+	pfree(st->bits);
+	st->bits = NULL;
+}
+
 static KeysetState *
 keyset_state_new(MemoryContext cxt, Size budget)
 {
@@ -357,7 +387,7 @@ keyset_state_new(MemoryContext cxt, Size budget)
 	return st;
 }
 
-/* _keyset(budget, VARIADIC key): adds the row's key hash; NULL keys are not keys. */
+/* _keyset(budget, VARIADIC key): adds the row's key; NULL keys are not keys. */
 Datum
 ek_keyset_trans(PG_FUNCTION_ARGS)
 {
@@ -371,6 +401,23 @@ ek_keyset_trans(PG_FUNCTION_ARGS)
 	{
 		argtypes_init(fcinfo, &st->at, 2);
 		st->have_types = true;
+		st->bits_mode = st->at.n == 1 && st->at.types[0].kind == EK_HK_INT;
+	}
+	if (st->bits_mode)
+	{
+		EkKeyBits  *grown;
+
+		if (PG_ARGISNULL(2))
+			PG_RETURN_POINTER(st);
+		grown = ek_keybits_add(st->bits,
+							   ek_int_value(st->at.types[0].basetypid, PG_GETARG_DATUM(2)),
+							   st->set.budget, aggcxt);
+		if (grown)
+		{
+			st->bits = grown;
+			PG_RETURN_POINTER(st);
+		}
+		keyset_to_hashes(st);
 	}
 	if (!st->set.overflowed && row_hash(fcinfo, &st->at, 2, &h))
 	{
@@ -395,12 +442,27 @@ ek_keyset_combine(PG_FUNCTION_ARGS)
 	{
 		a = keyset_state_new(aggcxt, b->set.budget);
 		a->set.overflowed = b->set.overflowed;
+		a->bits_mode = b->bits_mode;
 	}
 	keyset_flush(a);
+	if (a->bits_mode && b->bits_mode)
+	{
+		EkKeyBits  *merged = b->bits == NULL ? a->bits :
+			ek_keybits_union(a->bits, b->bits, a->set.budget, aggcxt);
+
+		if (merged || b->bits == NULL)
+		{
+			a->bits = merged;
+			PG_RETURN_POINTER(a);
+		}
+	}
+	keyset_to_hashes(a);
+	keyset_to_hashes(b);
 	hashset_union(&a->set, &b->set);
 	PG_RETURN_POINTER(a);
 }
 
+/* Serial form: a mode byte, then the hash set, or the bitmap's header fields and words. */
 Datum
 ek_keyset_serial(PG_FUNCTION_ARGS)
 {
@@ -409,7 +471,16 @@ ek_keyset_serial(PG_FUNCTION_ARGS)
 
 	keyset_flush(st);
 	pq_begintypsend(&buf);
-	hashset_send(&buf, &st->set);
+	pq_sendbyte(&buf, st->bits_mode ? 1 : 0);
+	if (!st->bits_mode)
+		hashset_send(&buf, &st->set);
+	else
+	{
+		pq_sendint64(&buf, (int64) st->set.budget);
+		pq_sendbyte(&buf, st->bits ? 1 : 0);
+		if (st->bits)
+			pq_sendbytes(&buf, (const char *) st->bits, VARSIZE(st->bits));
+	}
 	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
 }
 
@@ -425,12 +496,32 @@ ek_keyset_deserial(PG_FUNCTION_ARGS)
 	buf.len = VARSIZE_ANY_EXHDR(b);
 	buf.maxlen = 0;
 	buf.cursor = 0;
-	hashset_recv(&buf, &st->set, aggcxt);
+	st->bits_mode = pq_getmsgbyte(&buf) != 0;
+	if (!st->bits_mode)
+		hashset_recv(&buf, &st->set, aggcxt);
+	else
+	{
+		st->set.budget = (Size) pq_getmsgint64(&buf);
+		if (pq_getmsgbyte(&buf) != 0)
+		{
+			Size		size = buf.len - buf.cursor;
+
+			st->bits = MemoryContextAllocHuge(aggcxt, Max(size, sizeof(EkKeyBits)));
+			memcpy(st->bits, pq_getmsgbytes(&buf, size), size);
+			if (!ek_keybits_valid(st->bits, size) || VARSIZE(st->bits) != size)
+				ereport(ERROR,
+						(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+						 errmsg("invalid serialized key bitmap")));
+		}
+	}
 	pq_getmsgend(&buf);
 	PG_RETURN_POINTER(st);
 }
 
-/* The key set, or NULL when it did not fit in the budget (the caller then measures by SQL). */
+/*
+ * The key set, or NULL when it did not fit in the budget (the caller then measures by SQL).
+ * A bitmap is handed over as it is unless a hash table would be smaller (sparse keys).
+ */
 Datum
 ek_keyset_final(PG_FUNCTION_ARGS)
 {
@@ -438,6 +529,16 @@ ek_keyset_final(PG_FUNCTION_ARGS)
 
 	if (st)
 		keyset_flush(st);
+	if (st && st->bits_mode && st->bits)
+	{
+		uint64		cap = 64;
+
+		while (cap * 3 < st->bits->used * 4)
+			cap *= 2;
+		if (VARSIZE(st->bits) <= EK_KEYSET_SIZE(cap))
+			PG_RETURN_BYTEA_P((bytea *) st->bits);
+		keyset_to_hashes(st);
+	}
 	if (st == NULL || st->set.overflowed)
 	{
 		if (st == NULL)
@@ -459,7 +560,8 @@ typedef struct OrphansState
 {
 	ArgTypes	at;
 	bool		have_types;
-	const EkKeySet *keys;		/* the keys argument, checked once */
+	const EkKeySet *keys;		/* the keys argument, checked once: a hash table */
+	const EkKeyBits *bits;		/* ... or a bitmap of integer keys */
 	int64		orphan_rows;
 	int64		matched_rows;
 	HashSet		orphans;		/* distinct orphan hashes */
@@ -501,13 +603,14 @@ orphans_state_new(MemoryContext cxt, Size budget)
 }
 
 /*
- * The keys argument as a key set: it must be a constant or a parameter (a query parameter or
- * an uncorrelated subquery's result), which stays the same for one aggregate state, so that
- * it can be checked once and kept for the whole scan, and well formed (so that lookups stay inside
- * it). Copied into the aggregate's memory only if it is not already usable in place.
+ * The keys argument, as st->keys (hashes) or st->bits (an integer bitmap). It must be a
+ * constant or a parameter (a query parameter or an uncorrelated subquery's result), which
+ * stays the same for one aggregate state, so that it can be checked once and kept for the
+ * whole scan, and well formed (so that lookups stay inside it). Copied into the aggregate's
+ * memory only if it is not already usable in place.
  */
-static const EkKeySet *
-keys_arg(FunctionCallInfo fcinfo, MemoryContext aggcxt)
+static void
+keys_arg(FunctionCallInfo fcinfo, MemoryContext aggcxt, OrphansState *st)
 {
 	Aggref	   *aggref = AggGetAggref(fcinfo);
 	TargetEntry *te;
@@ -535,6 +638,20 @@ keys_arg(FunctionCallInfo fcinfo, MemoryContext aggcxt)
 		raw = (struct varlena *) PG_DETOAST_DATUM_COPY(PointerGetDatum(raw));
 		MemoryContextSwitchTo(old);
 	}
+	if (VARSIZE(raw) >= offsetof(EkKeyBits, words) && ((const EkKeyBits *) raw)->magic == EK_KEYBITS_MAGIC)
+	{
+		if (!ek_keybits_valid(raw, VARSIZE(raw)))
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+					 errmsg("invalid key set for ekaya._orphans")));
+		if (st->at.n != 1 ||
+			(st->at.types[0].kind != EK_HK_INT && st->at.types[0].kind != EK_HK_NUMERIC))
+			ereport(ERROR,
+					(errcode(ERRCODE_DATATYPE_MISMATCH),
+					 errmsg("a key set of integers can only be probed with one integer or numeric column")));
+		st->bits = (const EkKeyBits *) raw;
+		return;
+	}
 	ks = (const EkKeySet *) raw;
 	if (VARSIZE(raw) < offsetof(EkKeySet, keys) || ks->magic != EK_KEYSET_MAGIC ||
 		ks->capacity == 0 || (ks->capacity & (ks->capacity - 1)) != 0 ||
@@ -542,7 +659,33 @@ keys_arg(FunctionCallInfo fcinfo, MemoryContext aggcxt)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
 				 errmsg("invalid key set for ekaya._orphans")));
-	return ks;
+	st->keys = ks;
+}
+
+/*
+ * One row's key against a bitmap of integer keys. A numeric that is not a whole number of
+ * up to 18 digits cannot be an integer key: an orphan, counted by its hash like any other.
+ */
+static void
+probe_bits(OrphansState *st, FunctionCallInfo fcinfo)
+{
+	Datum		d = PG_GETARG_DATUM(3);
+	int64		v;
+	bool		whole = true;
+	uint64		h;
+
+	if (st->at.types[0].kind == EK_HK_INT)
+		v = ek_int_value(st->at.types[0].basetypid, d);
+	else
+		whole = ek_numeric_int64(DatumGetNumeric(d), &v);
+	if (whole && ek_keybits_contains(st->bits, v))
+	{
+		st->matched_rows++;
+		return;
+	}
+	st->orphan_rows++;
+	h = whole ? ek_hash_int64(v) : ek_hash_datum(&st->at.types[0], d);
+	hashset_add(&st->orphans, h);
 }
 
 /* _orphans(keys, budget, VARIADIC key): counts the row as matched or orphan. */
@@ -557,11 +700,16 @@ ek_orphans_trans(PG_FUNCTION_ARGS)
 		st = orphans_state_new(aggcxt, budget_arg(fcinfo, 2));
 	if (!st->have_types)
 	{
-		st->keys = keys_arg(fcinfo, aggcxt);
 		argtypes_init(fcinfo, &st->at, 3);
+		keys_arg(fcinfo, aggcxt, st);
 		st->have_types = true;
 	}
-	if (row_hash(fcinfo, &st->at, 3, &h))
+	if (st->bits)
+	{
+		if (!PG_ARGISNULL(3))
+			probe_bits(st, fcinfo);
+	}
+	else if (row_hash(fcinfo, &st->at, 3, &h))
 	{
 		st->pending[st->npending++] = h;
 		if (st->npending == EK_PROBE_BATCH)

@@ -27,12 +27,42 @@ SET max_parallel_workers_per_gather = 2;
 SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, k) FROM va_t), 100000, i) AS int2_int8,
        ekaya._orphans((SELECT ekaya._keyset(1000000, a, b) FROM va_t), 100000, a, b) AS tuple
   FROM va_s;
+-- bitmaps of workers that saw different ranges, and one worker's bitmap with another's hashes
+SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, i) FROM va_s), 100000, k) AS bitmaps,
+       ekaya._orphans((SELECT ekaya._keyset(200000, CASE WHEN i = 5999 THEN 100000000 ELSE i END) FROM va_s),
+                      100000, k) AS bitmap_and_hashes
+  FROM va_t;
 RESET parallel_setup_cost;
 RESET parallel_tuple_cost;
 RESET min_parallel_table_scan_size;
 RESET max_parallel_workers_per_gather;
--- budgets: a key set that does not fit is NULL; distinct orphans that do not fit are -1
-SELECT ekaya._keyset(1024, k) IS NULL AS over_budget, ekaya._keyset(1000000, k) IS NULL AS fits FROM va_t;
+-- budgets: a key set that does not fit is NULL; distinct orphans that do not fit are -1.
+-- Dense integer keys are a bitmap over their range (5,000 keys in 1 KB); sparse ones are hashed.
+SELECT ekaya._keyset(1024, k) IS NULL AS dense_fits_as_bitmap,
+       ekaya._keyset(1024, k * 1000003) IS NULL AS sparse_over_budget,
+       ekaya._keyset(1000000, k * 1000003) IS NULL AS sparse_fits FROM va_t;
+-- bitmaps against every integer width and numeric: fractional, NaN and huge numerics never
+-- match, and count as distinct orphans by value; keys at both ends of int8
+CREATE TABLE va_big (k int8);
+INSERT INTO va_big VALUES (-9223372036854775808), (-9223372036854775807), (9223372036854775807), (0);
+CREATE TABLE va_probe (i2 int2, i8 int8, n numeric);
+INSERT INTO va_probe VALUES (1, -9223372036854775808, 1), (2, 9223372036854775807, 1.0), (0, 5, 1.5),
+  (NULL, NULL, 'NaN'), (3, 0, 99999999999999999999), (3, 1, 2.50), (3, 1, 2.5);
+SELECT ekaya._orphans((SELECT ekaya._keyset(100000, k) FROM va_t), 1000, i2) AS int2,
+       ekaya._orphans((SELECT ekaya._keyset(100000, k) FROM va_t), 1000, n) AS numeric
+  FROM va_probe;
+-- bitmaps at either end of int8; the whole int8 range is too wide for one: hashed, still exact
+SELECT ekaya._orphans((SELECT ekaya._keyset(1000, k) FROM va_big WHERE k > 0), 1000, i8) AS top,
+       ekaya._orphans((SELECT ekaya._keyset(1000, k) FROM va_big WHERE k < 0), 1000, i8) AS bottom,
+       ekaya._orphans((SELECT ekaya._keyset(100000, k) FROM va_big), 1000, i8) AS int8_extremes FROM va_probe;
+-- a range that outgrows the budget in the middle of a scan switches to hashes
+SELECT ekaya._orphans((SELECT ekaya._keyset(4096, k) FROM (SELECT k FROM va_t WHERE k < 100
+                         UNION ALL SELECT 5000000000) x), 1000, i8) AS switched FROM va_probe;
+-- a bitmap answers only for integers and numerics
+SELECT ekaya._orphans((SELECT ekaya._keyset(1000, k) FROM va_t), 1000, t) FROM va_s;
+-- a malformed bitmap (magic "EKB1", wrong size) is refused
+SELECT ekaya._orphans('\x31424b450000000000000000'::bytea, 1000, i) FROM va_s;
+DROP TABLE va_big, va_probe;
 SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, k) FROM va_t WHERE k < 10), 1024, i) FROM va_s;
 -- empty target: everything is an orphan
 SELECT ekaya._orphans((SELECT ekaya._keyset(1000, k) FROM va_t WHERE false), 1000000, i) FROM va_s;
