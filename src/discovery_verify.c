@@ -444,10 +444,35 @@ evict_keys(VerifyCtx *vc, EkVerifyItem **items, int n)
 	}
 }
 
+/* Does the profiler's value set of r's (single) target column hold every value of it? */
+static bool
+profile_holds_keys(EkRelationship *r)
+{
+	EkColumn   *tc = ek_find_column(r->target, r->target_attnums[0]);
+
+	return r->ncolumns == 1 && tc && tc->values && tc->values->keys &&
+		!tc->values->overflowed && !r->target->sampled;
+}
+
+/*
+ * An upper bound of the bytes of r's target key set, from the target's row count: a hash
+ * table at most three quarters full (an integer bitmap is usually far smaller).
+ */
+static Size
+keyset_estimate(EkRelationship *r)
+{
+	uint64		cap = 64;
+
+	while (cap * 3 < (uint64) Max(r->target->row_count, 0) * 4 && cap < ((uint64) 1 << 40))
+		cap *= 2;
+	return EK_KEYSET_SIZE(cap);
+}
+
 /*
  * The key set of r's target columns: copied from the profiler's value set when that holds
  * every value of a single-column key, else collected by ekaya._keyset in one (parallel)
  * aggregate over the target. NULL when it would not fit in what ekaya.work_mem leaves.
+ * Key sets of earlier source tables are kept for later ones, and evicted only for room.
  */
 static KeyEntry *
 target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
@@ -470,8 +495,7 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 	e->ncolumns = r->ncolumns;
 	memcpy(e->attnums, r->target_attnums, sizeof(AttrNumber) * r->ncolumns);
 	room = vc->budget > vc->held ? vc->budget - vc->held : 0;
-	if (r->ncolumns == 1 && tc && tc->values && tc->values->keys && !tc->values->overflowed &&
-		!r->target->sampled)
+	if (profile_holds_keys(r))
 	{
 		Size		need = EK_KEYSET_SIZE(tc->values->capacity);
 
@@ -493,8 +517,11 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 	{
 		StringInfoData sql;
 
-		evict_keys(vc, group, ng);
-		room = vc->budget > vc->held ? vc->budget - vc->held : 0;
+		if (keyset_estimate(r) > room / 2)
+		{
+			evict_keys(vc, group, ng);
+			room = vc->budget > vc->held ? vc->budget - vc->held : 0;
+		}
 		initStringInfo(&sql);
 		/* half the room: the result is copied once out of SPI's memory */
 		appendStringInfo(&sql, "SELECT ekaya._keyset(%lld::pg_catalog.int8",
@@ -617,18 +644,36 @@ ek_verify_batch(EkRun *run, List *items)
 	}
 
 	/*
-	 * Every decision that reads the profiler's value sets is made. Key sets that can come
-	 * from them are copied now (as far as they fit), then the sets' contents are released so
-	 * that the key sets have ekaya.work_mem to themselves.
+	 * Every decision that reads the profiler's value sets is made. The sets no key set can
+	 * come from are released; the key sets that can are copied (as far as they fit), then
+	 * the rest is released too, so that the key sets have ekaya.work_mem to themselves.
 	 */
+	run->valueset_bytes = 0;
+	foreach(lc, run->tables)
+	{
+		EkTable    *t = lfirst(lc);
+
+		for (j = 0; j < t->ncolumns; j++)
+		{
+			EkColumn   *c = &t->columns[j];
+			bool		needed = false;
+
+			for (i = 0; i < n && !needed; i++)
+				needed = all[i]->r->target == t && all[i]->r->target_attnums[0] == c->attnum &&
+					profile_holds_keys(all[i]->r);
+			if (!needed)
+				ek_valueset_release(c->values);
+			else
+				run->valueset_bytes += ek_valueset_memory(c->values);
+		}
+	}
 	for (i = 0; i < n; i++)
 	{
 		EkRelationship *r = all[i]->r;
-		EkColumn   *tc = ek_find_column(r->target, r->target_attnums[0]);
 
-		if (r->ncolumns == 1 && tc && tc->values && tc->values->keys &&
-			!tc->values->overflowed && !r->target->sampled &&
-			vc.held + EK_KEYSET_SIZE(tc->values->capacity) + run->valueset_bytes <= limit)
+		if (profile_holds_keys(r) &&
+			vc.held + EK_KEYSET_SIZE(ek_find_column(r->target, r->target_attnums[0])->values->capacity) +
+			run->valueset_bytes <= limit)
 			(void) target_keyset(&vc, r, NULL, 0);
 	}
 	foreach(lc, run->tables)

@@ -116,6 +116,7 @@ extern bool ek_keybits_contains(const EkKeyBits *kb, int64 v);
 extern EkKeyBits *ek_keybits_add(EkKeyBits *kb, int64 v, Size budget, MemoryContext cxt);
 extern EkKeyBits *ek_keybits_union(EkKeyBits *into, const EkKeyBits *from, Size budget,
 								   MemoryContext cxt);
+extern EkKeyBits *ek_keybits_trim(const EkKeyBits *kb, MemoryContext cxt);
 extern void ek_keybits_foreach(const EkKeyBits *kb, void (*fn) (int64 v, void *arg), void *arg);
 extern bool ek_keybits_valid(const void *raw, Size size);
 extern bytea *ek_keyset_from_valueset(const EkValueSet *set);

@@ -173,6 +173,33 @@ ek_keybits_union(EkKeyBits *into, const EkKeyBits *from, Size budget, MemoryCont
 	return into;
 }
 
+/*
+ * A copy of kb without the empty words at either end: growing by doubling leaves up to half
+ * of a bitmap empty, and the finished key set is held (and copied to every parallel worker)
+ * for the rest of the verification. An empty kb gives one empty word.
+ */
+EkKeyBits *
+ek_keybits_trim(const EkKeyBits *kb, MemoryContext cxt)
+{
+	uint64		nwords = kb->nbits / BITS_PER_WORD,
+				first = 0,
+				last;
+	EkKeyBits  *out;
+
+	while (first < nwords && kb->words[first] == 0)
+		first++;
+	if (first == nwords)
+		return bits_alloc(cxt, kb->base, BITS_PER_WORD);
+	last = nwords - 1;
+	while (kb->words[last] == 0)
+		last--;
+	out = bits_alloc(cxt, (int64) ((ord(kb->base) + first * BITS_PER_WORD) ^ (UINT64CONST(1) << 63)),
+					 (last - first + 1) * BITS_PER_WORD);
+	memcpy(out->words, &kb->words[first], (last - first + 1) * sizeof(uint64));
+	out->used = kb->used;
+	return out;
+}
+
 /* Calls fn(value, arg) for every key, in ascending order. */
 void
 ek_keybits_foreach(const EkKeyBits *kb, void (*fn) (int64 v, void *arg), void *arg)

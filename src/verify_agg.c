@@ -391,12 +391,12 @@ keyset_state_new(MemoryContext cxt, Size budget)
 Datum
 ek_keyset_trans(PG_FUNCTION_ARGS)
 {
-	MemoryContext aggcxt = agg_context(fcinfo, "ekaya._keyset");
 	KeysetState *st = PG_ARGISNULL(0) ? NULL : (KeysetState *) PG_GETARG_POINTER(0);
 	uint64		h;
 
+	/* only an aggregate makes a state, so the context is checked once, with the first row */
 	if (st == NULL)
-		st = keyset_state_new(aggcxt, budget_arg(fcinfo, 1));
+		st = keyset_state_new(agg_context(fcinfo, "ekaya._keyset"), budget_arg(fcinfo, 1));
 	if (!st->have_types)
 	{
 		argtypes_init(fcinfo, &st->at, 2);
@@ -411,7 +411,7 @@ ek_keyset_trans(PG_FUNCTION_ARGS)
 			PG_RETURN_POINTER(st);
 		grown = ek_keybits_add(st->bits,
 							   ek_int_value(st->at.types[0].basetypid, PG_GETARG_DATUM(2)),
-							   st->set.budget, aggcxt);
+							   st->set.budget, st->set.cxt);
 		if (grown)
 		{
 			st->bits = grown;
@@ -520,7 +520,8 @@ ek_keyset_deserial(PG_FUNCTION_ARGS)
 
 /*
  * The key set, or NULL when it did not fit in the budget (the caller then measures by SQL).
- * A bitmap is handed over as it is unless a hash table would be smaller (sparse keys).
+ * A bitmap is handed over trimmed to its keys' range, unless a hash table would be smaller
+ * (sparse keys).
  */
 Datum
 ek_keyset_final(PG_FUNCTION_ARGS)
@@ -532,11 +533,14 @@ ek_keyset_final(PG_FUNCTION_ARGS)
 	if (st && st->bits_mode && st->bits)
 	{
 		uint64		cap = 64;
+		EkKeyBits  *trimmed;
 
 		while (cap * 3 < st->bits->used * 4)
 			cap *= 2;
-		if (VARSIZE(st->bits) <= EK_KEYSET_SIZE(cap))
-			PG_RETURN_BYTEA_P((bytea *) st->bits);
+		trimmed = ek_keybits_trim(st->bits, CurrentMemoryContext);
+		if (VARSIZE(trimmed) <= EK_KEYSET_SIZE(cap))
+			PG_RETURN_BYTEA_P((bytea *) trimmed);
+		pfree(trimmed);
 		keyset_to_hashes(st);
 	}
 	if (st == NULL || st->set.overflowed)
@@ -692,16 +696,16 @@ probe_bits(OrphansState *st, FunctionCallInfo fcinfo)
 Datum
 ek_orphans_trans(PG_FUNCTION_ARGS)
 {
-	MemoryContext aggcxt = agg_context(fcinfo, "ekaya._orphans");
 	OrphansState *st = PG_ARGISNULL(0) ? NULL : (OrphansState *) PG_GETARG_POINTER(0);
 	uint64		h;
 
+	/* only an aggregate makes a state, so the context is checked once, with the first row */
 	if (st == NULL)
-		st = orphans_state_new(aggcxt, budget_arg(fcinfo, 2));
+		st = orphans_state_new(agg_context(fcinfo, "ekaya._orphans"), budget_arg(fcinfo, 2));
 	if (!st->have_types)
 	{
 		argtypes_init(fcinfo, &st->at, 3);
-		keys_arg(fcinfo, aggcxt, st);
+		keys_arg(fcinfo, st->orphans.cxt, st);
 		st->have_types = true;
 	}
 	if (st->bits)
