@@ -460,9 +460,11 @@ evidence_json(Cand *c, List *alternatives, bool verified, bool verify_failed)
 }
 
 /*
- * Folds the exact SQL check into r. The query counts orphans only (cheap); distinct source
- * values come from the profile, and matched ones are those minus the distinct orphans. For
- * tuples the profile has no distinct count, so the match rate is by rows.
+ * Folds the exact check into r. The verification aggregates count distinct matched and
+ * orphan values over the whole source, so every metric is exact, for tuples too. The SQL
+ * fallback counts orphans only: distinct source values then come from the profile, and
+ * matched ones are those minus the distinct orphans; for tuples, which the profile has no
+ * distinct count of, the match rate is by rows.
  */
 static void
 apply_verification(EkRelationship *r, EkVerifyResult *v, int64 source_distinct)
@@ -471,7 +473,17 @@ apply_verification(EkRelationship *r, EkVerifyResult *v, int64 source_distinct)
 	int64		nonnull = Max(r->source->row_count - (first ? first->null_count : 0), v->orphan_rows);
 
 	r->orphan_count = v->orphan_rows;
-	if (source_distinct > 0)
+	if (v->target_distinct >= 0)
+		r->target_distinct = v->target_distinct;
+	if (v->matched_distinct >= 0 && v->orphan_distinct >= 0)
+	{
+		r->source_distinct = v->matched_distinct + v->orphan_distinct;
+		r->matched_count = v->matched_distinct;
+		r->match_rate = r->source_distinct > 0 ? (double) r->matched_count / r->source_distinct : 0;
+		r->target_coverage = r->target_distinct > 0 ?
+			Min(1.0, (double) r->matched_count / r->target_distinct) : -1;
+	}
+	else if (source_distinct > 0)
 	{
 		r->source_distinct = Max(source_distinct, v->orphan_distinct);
 		r->matched_count = r->source_distinct - v->orphan_distinct;

@@ -242,7 +242,7 @@ batch_sql(EkVerifyItem **items, int n, bool distinct)
 typedef enum QueryResult
 {
 	QR_INT8,					/* n int8 columns into out */
-	QR_INT8_ARRAYS,				/* n int8[3] columns (ekaya._orphans) into out[3 * i + k] */
+	QR_INT8_ARRAYS,				/* n int8[4] columns (ekaya._orphans) into out[4 * i + k] */
 	QR_BYTEA					/* one bytea (ekaya._keyset), copied into *bytes; NULL stays NULL */
 } QueryResult;
 
@@ -306,15 +306,13 @@ run_query_guarded(void *arg)
 						(errcode(ERRCODE_INTERNAL_ERROR),
 						 errmsg("relationship verification aggregate returned null")));
 			arr = DatumGetArrayTypeP(d);
-			if (ARR_NDIM(arr) != 1 || ARR_DIMS(arr)[0] != 3 || ARR_HASNULL(arr) ||
+			if (ARR_NDIM(arr) != 1 || ARR_DIMS(arr)[0] != 4 || ARR_HASNULL(arr) ||
 				ARR_ELEMTYPE(arr) != INT8OID)
 				ereport(ERROR,
 						(errcode(ERRCODE_INTERNAL_ERROR),
 						 errmsg("relationship verification aggregate returned a malformed result")));
 			v = (int64 *) ARR_DATA_PTR(arr);
-			q->out[3 * i] = v[0];
-			q->out[3 * i + 1] = v[1];
-			q->out[3 * i + 2] = v[2];
+			memcpy(&q->out[4 * i], v, 4 * sizeof(int64));
 		}
 	else
 	{
@@ -554,6 +552,17 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 	return e;
 }
 
+/* The number of keys in a key set, of either form. */
+static int64
+keyset_used(bytea *ks)
+{
+	const EkKeyBits *kb = (const EkKeyBits *) ks;
+
+	if (kb->magic == EK_KEYBITS_MAGIC)
+		return (int64) kb->used;
+	return (int64) ((const EkKeySet *) ks)->used;
+}
+
 /*
  * Verifies the items of one source table whose target key sets are at hand with one
  * (parallel) aggregate scan: ekaya._orphans per item. Items it could not measure completely
@@ -565,7 +574,7 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 {
 	StringInfoData sql;
 	Datum	   *params = palloc(sizeof(Datum) * n);
-	int64	   *res = palloc0(sizeof(int64) * 3 * n);
+	int64	   *res = palloc0(sizeof(int64) * 4 * n);
 	Size		orphan_budget = Max((Size) 64 * 1024, (Size) ekaya_work_mem_kb * 1024 / 16 / n);
 	int			i,
 				j;
@@ -599,10 +608,12 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 	for (i = 0; i < n; i++)
 	{
 		items[i]->res.method = "aggregate";
-		items[i]->res.orphan_rows = res[3 * i];
-		items[i]->res.orphan_distinct = res[3 * i + 1];
+		items[i]->res.orphan_rows = res[4 * i];
+		items[i]->res.orphan_distinct = res[4 * i + 1];
+		items[i]->res.matched_distinct = res[4 * i + 3];
+		items[i]->res.target_distinct = keyset_used(keys[i]->ks);
 		items[i]->res.done = true;
-		if (res[3 * i + 1] < 0)
+		if (res[4 * i + 1] < 0)
 		{
 			/* too many distinct orphans to hold: count them with SQL */
 			items[i]->res.orphan_distinct = 0;
@@ -641,6 +652,8 @@ ek_verify_batch(EkRun *run, List *items)
 	{
 		all[i] = list_nth(items, i);
 		memset(&all[i]->res, 0, sizeof(EkVerifyResult));
+		all[i]->res.matched_distinct = -1;
+		all[i]->res.target_distinct = -1;
 	}
 
 	/*

@@ -11,8 +11,9 @@
  *       the complete set of normalised hashes of the (tuple of) arguments, as an
  *       open-addressing table ready for lookups; NULL when it would exceed budget bytes.
  *   ekaya._orphans(keys bytea, budget int8, VARIADIC "any") RETURNS int8[]
- *       {orphan rows, distinct orphan values (-1 when their set exceeded budget), matched rows}
- *       of the (tuple of) arguments against keys; rows with a NULL argument are not counted.
+ *       {orphan rows, distinct orphan values (-1 when their set exceeded budget), matched rows,
+ *       distinct matched values} of the (tuple of) arguments against keys; rows with a NULL
+ *       argument are not counted.
  *
  * Values are hashed by keyhash.c, the profiler's own normalisation, and tuples by combining
  * the column hashes in key order on both sides. Matching is by 64-bit hash: exact up to hash
@@ -29,6 +30,7 @@
 #include "libpq/pqformat.h"
 #include "nodes/nodeFuncs.h"
 #include "nodes/primnodes.h"
+#include "port/pg_bitutils.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
 #include "utils/numeric.h"
@@ -100,9 +102,12 @@ keyset_insert(EkKeySet *ks, uint64 h)
 	ks->used++;
 }
 
-/* Does the key set hold h? Same probing as EkValueSet, so a profiler set can be copied. */
-bool
-ek_keyset_contains(const EkKeySet *ks, uint64 h)
+/*
+ * The slot of h in the key set, or capacity when the set does not hold it. Same probing as
+ * EkValueSet, so a profiler set can be copied.
+ */
+static inline uint32
+keyset_slot(const EkKeySet *ks, uint64 h)
 {
 	uint32		mask = ks->capacity - 1;
 	uint32		pos = (uint32) h & mask;
@@ -110,10 +115,17 @@ ek_keyset_contains(const EkKeySet *ks, uint64 h)
 	while (ks->keys[pos] != 0)
 	{
 		if (ks->keys[pos] == h)
-			return true;
+			return pos;
 		pos = (pos + 1) & mask;
 	}
-	return false;
+	return ks->capacity;
+}
+
+/* Does the key set hold h? */
+bool
+ek_keyset_contains(const EkKeySet *ks, uint64 h)
+{
+	return keyset_slot(ks, h) < ks->capacity;
 }
 
 /*
@@ -569,9 +581,30 @@ typedef struct OrphansState
 	int64		orphan_rows;
 	int64		matched_rows;
 	HashSet		orphans;		/* distinct orphan hashes */
+	/*
+	 * The keys matched at least once, a bit per slot of the hash table or per bit of the
+	 * bitmap (allocated with the first match): their count is the distinct matched values,
+	 * exact for tuples and for sampled tables alike, and with the distinct orphans it gives
+	 * the source's distinct count.
+	 */
+	uint64	   *seen;
+	uint64		seen_words;
 	int			npending;
 	uint64		pending[EK_PROBE_BATCH];
 } OrphansState;
+
+/* Notes key number k (a slot or a bit) as matched. */
+static inline void
+mark_seen(OrphansState *st, uint64 k, uint64 nkeys)
+{
+	if (st->seen == NULL)
+	{
+		st->seen_words = (nkeys + 63) / 64;
+		st->seen = MemoryContextAllocHuge(st->orphans.cxt, st->seen_words * sizeof(uint64));
+		memset(st->seen, 0, st->seen_words * sizeof(uint64));
+	}
+	st->seen[k / 64] |= UINT64CONST(1) << (k % 64);
+}
 
 /* Looks up the batched hashes, their slots prefetched first. */
 static void
@@ -585,8 +618,13 @@ orphans_flush(OrphansState *st)
 		EK_PREFETCH(&st->keys->keys[(uint32) st->pending[i] & (st->keys->capacity - 1)]);
 	for (i = 0; i < st->npending; i++)
 	{
-		if (ek_keyset_contains(st->keys, st->pending[i]))
+		uint32		slot = keyset_slot(st->keys, st->pending[i]);
+
+		if (slot < st->keys->capacity)
+		{
 			st->matched_rows++;
+			mark_seen(st, slot, st->keys->capacity);
+		}
 		else
 		{
 			st->orphan_rows++;
@@ -685,6 +723,7 @@ probe_bits(OrphansState *st, FunctionCallInfo fcinfo)
 	if (whole && ek_keybits_contains(st->bits, v))
 	{
 		st->matched_rows++;
+		mark_seen(st, (uint64) v - (uint64) st->bits->base, st->bits->nbits);
 		return;
 	}
 	st->orphan_rows++;
@@ -738,6 +777,23 @@ ek_orphans_combine(PG_FUNCTION_ARGS)
 	a->orphan_rows += b->orphan_rows;
 	a->matched_rows += b->matched_rows;
 	hashset_union(&a->orphans, &b->orphans);
+	if (b->seen && a->seen == NULL)
+	{
+		a->seen_words = b->seen_words;
+		a->seen = MemoryContextAllocHuge(aggcxt, a->seen_words * sizeof(uint64));
+		memcpy(a->seen, b->seen, a->seen_words * sizeof(uint64));
+	}
+	else if (b->seen)
+	{
+		uint64		w;
+
+		if (a->seen_words != b->seen_words)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+					 errmsg("partial results of ekaya._orphans were measured against different key sets")));
+		for (w = 0; w < a->seen_words; w++)
+			a->seen[w] |= b->seen[w];
+	}
 	PG_RETURN_POINTER(a);
 }
 
@@ -752,6 +808,9 @@ ek_orphans_serial(PG_FUNCTION_ARGS)
 	pq_sendint64(&buf, st->orphan_rows);
 	pq_sendint64(&buf, st->matched_rows);
 	hashset_send(&buf, &st->orphans);
+	pq_sendint64(&buf, st->seen ? (int64) st->seen_words : 0);
+	if (st->seen)
+		pq_sendbytes(&buf, (const char *) st->seen, st->seen_words * sizeof(uint64));
 	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
 }
 
@@ -770,6 +829,17 @@ ek_orphans_deserial(PG_FUNCTION_ARGS)
 	st->orphan_rows = pq_getmsgint64(&buf);
 	st->matched_rows = pq_getmsgint64(&buf);
 	hashset_recv(&buf, &st->orphans, aggcxt);
+	st->seen_words = (uint64) pq_getmsgint64(&buf);
+	if (st->seen_words > (uint64) (buf.len - buf.cursor) / sizeof(uint64))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+				 errmsg("invalid serialized state of ekaya._orphans")));
+	if (st->seen_words > 0)
+	{
+		st->seen = MemoryContextAllocHuge(aggcxt, st->seen_words * sizeof(uint64));
+		memcpy(st->seen, pq_getmsgbytes(&buf, st->seen_words * sizeof(uint64)),
+			   st->seen_words * sizeof(uint64));
+	}
 	pq_getmsgend(&buf);
 	PG_RETURN_POINTER(st);
 }
@@ -779,15 +849,21 @@ Datum
 ek_orphans_final(PG_FUNCTION_ARGS)
 {
 	OrphansState *st = PG_ARGISNULL(0) ? NULL : (OrphansState *) PG_GETARG_POINTER(0);
-	Datum		out[3];
+	Datum		out[4];
+	int64		matched_distinct = 0;
+	uint64		w;
 
 	if (st)
 		orphans_flush(st);
+	if (st && st->seen)
+		for (w = 0; w < st->seen_words; w++)
+			matched_distinct += pg_popcount64(st->seen[w]);
 	out[0] = Int64GetDatum(st ? st->orphan_rows : 0);
 	out[1] = Int64GetDatum(st == NULL ? INT64CONST(0) : st->orphans.overflowed ? INT64CONST(-1) :
 						   (int64) (st->orphans.data ? st->orphans.data->used : 0));
 	out[2] = Int64GetDatum(st ? st->matched_rows : 0);
-	PG_RETURN_ARRAYTYPE_P(construct_array(out, 3, INT8OID, 8, FLOAT8PASSBYVAL, TYPALIGN_DOUBLE));
+	out[3] = Int64GetDatum(matched_distinct);
+	PG_RETURN_ARRAYTYPE_P(construct_array(out, 4, INT8OID, 8, FLOAT8PASSBYVAL, TYPALIGN_DOUBLE));
 }
 
 /*

@@ -1,7 +1,7 @@
 -- Exact verification of candidates found on sampled value sets: every candidate of a source
--- table is measured by one scan of it (orphan rows), and a second scan only for candidates
--- with orphans (distinct orphan values). Covers a declared key target, a target that is only
--- measured unique (joined through DISTINCT), a composite key, and orphans.
+-- table is measured by one scan of it (orphan rows, distinct matched and orphan values), and a
+-- second scan only where distinct orphans outgrow their budget. Covers a declared key target,
+-- a target that is only measured unique, a composite key, and orphans.
 SET client_min_messages = warning;
 CREATE SCHEMA dv;
 SET search_path = dv, public;
@@ -39,6 +39,13 @@ SELECT source_distinct - matched_count AS orphan_distinct, orphan_count
   FROM ekaya.engine_schema_relationships r
   JOIN ekaya.engine_schema_tables t ON t.table_oid = r.source_table_oid
  WHERE t.qualified_name = 'dv.facts' AND r.source_columns = '{parent_id}' AND r.status = 'accepted';
+-- composite keys are measured exactly too: distinct source tuples, matched tuples, target keys
+SELECT r.matched_count, r.source_distinct, r.target_distinct, r.target_coverage,
+       r.source_distinct = (SELECT count(*) FROM (SELECT DISTINCT order_id, line_no FROM dv.facts) d)
+         AS source_distinct_exact
+  FROM ekaya.engine_schema_relationships r
+  JOIN ekaya.engine_schema_tables t ON t.table_oid = r.source_table_oid
+ WHERE t.qualified_name = 'dv.facts' AND r.source_columns = '{order_id,line_no}' AND r.status = 'accepted';
 -- the job reports where its time went (values vary; only the keys are checked)
 SELECT (SELECT array_agg(k ORDER BY k) FROM jsonb_object_keys(stats->'ms') k) AS phases,
        (stats->>'verify_queries')::int > 0 AS verified
