@@ -37,6 +37,7 @@
  *   self_bijection      a "self reference" that maps (nearly) every row onto a distinct row:
  *                       a copy of the key, not a hierarchy
  *   verification_failed the exact SQL check could not run (composite candidates)
+ *   target_not_unique   the columns of an undeclared composite key hold duplicate tuples
  */
 #include "discovery.h"
 
@@ -104,6 +105,7 @@ typedef struct Pending
 	PendingKind kind;
 	Cand		cand;			/* PENDING_INFERRED: the judged candidate, copied */
 	int			key_columns;	/* PENDING_COMPOSITE: columns of the target key */
+	bool		key_measured;	/* PENDING_COMPOSITE: a key no constraint declares */
 } Pending;
 
 /* Relationships of the current run waiting for SQL; in the run's memory. */
@@ -780,21 +782,29 @@ finish_declared(Pending *p)
 	r->evidence_json = psprintf("{\"declared\": true, \"fk_violated\": %s}", r->fk_violated ? "true" : "false");
 }
 
-/* Folds the exact measurement into a composite candidate, which only SQL can accept. */
+/*
+ * Folds the exact measurement into a composite candidate, which only the exact measurement
+ * can accept. A key no constraint declares must also be unique in the data: its key set
+ * holds as many distinct tuples as the target has rows with a complete tuple.
+ */
 static void
 finish_composite(Pending *p)
 {
 	EkRelationship *r = p->item.r;
 	EkVerifyResult *v = &p->item.res;
+	bool		measured = v->done && (!p->key_measured || v->target_rows >= 0);
+	bool		unique = !p->key_measured || v->target_distinct == v->target_rows;
 
 	r->target_distinct = r->target->row_count;
 	apply_verification(r, v, -1);
-	r->accepted = v->done && r->match_rate >= EK_MATCH_NAMED;
-	r->rejection_reason = !v->done ? "verification_failed" :
+	r->accepted = measured && unique && r->match_rate >= EK_MATCH_NAMED;
+	r->rejection_reason = !measured ? "verification_failed" :
+		!unique ? "target_not_unique" :
 		(r->accepted ? NULL : (r->match_rate <= 0 ? "no_overlap" : "low_match_rate"));
 	r->confidence = r->accepted ? 0.95 * r->match_rate : 0.3;
-	r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, \"measured\": \"sql\"}",
-								p->key_columns);
+	r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, \"key\": \"%s\", "
+								"\"measured\": \"sql\"}",
+								p->key_columns, p->key_measured ? "measured_unique" : "declared");
 }
 
 /*
@@ -937,13 +947,130 @@ collect_targets(EkRun *run, int *ntargets)
 }
 
 /*
- * Composite keys: a declared multi-column key of a target is referenced by a tuple of source
- * columns when each key column has exactly one source column of the same table that names it
- * and whose values its column holds. The tuple is then checked with one SQL query (tuples are
- * not kept in memory).
+ * A composite candidate: the columns of st that reference the key columns attnums of tt, one
+ * each, or NULL. Each key column needs exactly one source column of st that names it (at
+ * least EK_NAME_CONTAINS) and whose values its column holds; the tuple itself is measured by
+ * the verification aggregates (tuples are not kept in memory).
+ */
+static AttrNumber *
+composite_sources(EkRun *run, EkTable *st, EkTable *tt, AttrNumber *attnums, int ncolumns)
+{
+	AttrNumber *src_att = palloc0(sizeof(AttrNumber) * ncolumns);
+	int			j,
+				m;
+
+	for (j = 0; j < ncolumns; j++)
+	{
+		EkColumn   *kcol = ek_find_column(tt, attnums[j]);
+		int			i,
+					found = 0;
+
+		if (kcol == NULL || kcol->values == NULL)
+			return NULL;
+		for (i = 0; i < st->ncolumns; i++)
+		{
+			EkColumn   *s = &st->columns[i];
+			Target		tg = {tt, kcol, true, true, 1.0};
+			Cand		c = {0};
+			EkNameEvidence ne;
+
+			if (!source_capable(s) || !families_compatible(s, kcol) ||
+				column_in_declared_fk(st, s->attnum))
+				continue;
+			ne = ek_name_evidence(st, s, tt, kcol, false);
+			if (ne.score < EK_NAME_CONTAINS)
+				continue;
+			run->candidates_checked++;
+			if (set_partial(tt, kcol) && kcol->distinct_count > 0)
+				tg.fraction = Min(1.0, (double) kcol->values->used / kcol->distinct_count);
+			c.tg = &tg;
+			c.stab = st;
+			c.src = s;
+			measure_sets(&c);
+			if (c.adj < EK_MATCH_NAMED)
+				continue;
+			found++;
+			src_att[j] = s->attnum;
+		}
+		if (found != 1)
+			return NULL;
+	}
+	for (j = 0; j < ncolumns; j++)
+		for (m = j + 1; m < ncolumns; m++)
+			if (src_att[j] == src_att[m])
+				return NULL;
+	return src_att;
+}
+
+/* Records the composite candidates of every other table for one key of tt. */
+static void
+composites_for_key(EkRun *run, EkTable *tt, AttrNumber *attnums, int ncolumns, bool measured)
+{
+	ListCell   *sc;
+
+	foreach(sc, run->tables)
+	{
+		EkTable    *st = lfirst(sc);
+		AttrNumber *src_att;
+		MemoryContext old;
+		EkRelationship *r;
+		Pending    *p;
+
+		if (st == tt || st->skipped)
+			continue;
+		src_att = composite_sources(run, st, tt, attnums, ncolumns);
+		if (src_att == NULL)
+			continue;
+		old = MemoryContextSwitchTo(run->cxt);
+		r = palloc0(sizeof(EkRelationship));
+		r->source = st;
+		r->target = tt;
+		r->ncolumns = ncolumns;
+		r->source_attnums = src_att;
+		r->target_attnums = attnums;
+		r->relationship_type = "inferred";
+		r->inference_method = "composite_sql";
+		r->cardinality = "N:1";
+		r->target_distinct = tt->row_count;
+		r->accepted = false;
+		r->rejection_reason = "verification_failed";
+		run->relationships = lappend(run->relationships, r);
+		add_pending(run, r, PENDING_COMPOSITE, NULL, ncolumns);
+		p = llast(pending_verify);
+		p->key_measured = measured;
+		MemoryContextSwitchTo(old);
+		CHECK_FOR_INTERRUPTS();
+	}
+}
+
+/*
+ * Can tt have an undeclared composite key? Only a table with no declared key and no column
+ * that is a key by itself: any tuple holding a unique column is unique too, and says nothing.
+ */
+static bool
+may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
+{
+	int			i;
+
+	if (tt->skipped || tt->keys != NIL)
+		return false;
+	for (i = 0; i < ntargets; i++)
+		if (targets[i].table == tt)
+			return false;
+	return true;
+}
+
+#define EK_COMPOSITE_MAX_COLUMNS 16	/* key-capable columns of a keyless table paired up */
+
+/*
+ * Composite keys. A declared multi-column key of a target is referenced by a tuple of source
+ * columns that name its columns and hold their values (composite_sources). A table without
+ * any key, declared or measured, may still have one: every pair of its key-capable columns is
+ * tried the same way, and the verification then proves the pair unique (its key set holds as
+ * many distinct tuples as rows) before anything is accepted.
  */
 static void
-discover_composites(EkRun *run)
+discover_composites(EkRun *run, Target *targets, int ntargets)
 {
 	ListCell   *tc;
 
@@ -951,96 +1078,34 @@ discover_composites(EkRun *run)
 	{
 		EkTable    *tt = lfirst(tc);
 		ListCell   *kc;
+		int			a,
+					b,
+					ncand = 0;
+		AttrNumber	cand[EK_COMPOSITE_MAX_COLUMNS];
 
 		if (tt->skipped)
 			continue;
 		foreach(kc, tt->keys)
 		{
 			EkKey	   *k = lfirst(kc);
-			ListCell   *sc;
 
-			if (k->ncolumns < 2 || k->ncolumns > INDEX_MAX_KEYS)
-				continue;
-			foreach(sc, run->tables)
-			{
-				EkTable    *st = lfirst(sc);
-				AttrNumber *src_att;
-				int			j;
-				bool		ok = true;
-
-				if (st == tt || st->skipped)
-					continue;
-				src_att = palloc0(sizeof(AttrNumber) * k->ncolumns);
-				for (j = 0; j < k->ncolumns && ok; j++)
-				{
-					EkColumn   *kcol = ek_find_column(tt, k->attnums[j]);
-					int			i,
-								found = 0;
-
-					if (kcol == NULL || kcol->values == NULL)
-					{
-						ok = false;
-						break;
-					}
-					for (i = 0; i < st->ncolumns; i++)
-					{
-						EkColumn   *s = &st->columns[i];
-						Target		tg = {tt, kcol, true, true, 1.0};
-						Cand		c = {0};
-						EkNameEvidence ne;
-
-						if (!source_capable(s) || !families_compatible(s, kcol) ||
-							column_in_declared_fk(st, s->attnum))
-							continue;
-						ne = ek_name_evidence(st, s, tt, kcol, false);
-						if (ne.score < EK_NAME_CONTAINS)
-							continue;
-						run->candidates_checked++;
-						if (set_partial(tt, kcol) && kcol->distinct_count > 0)
-							tg.fraction = Min(1.0, (double) kcol->values->used / kcol->distinct_count);
-						c.tg = &tg;
-						c.stab = st;
-						c.src = s;
-						measure_sets(&c);
-						if (c.adj < EK_MATCH_NAMED)
-							continue;
-						found++;
-						src_att[j] = s->attnum;
-					}
-					if (found != 1)
-						ok = false;
-				}
-				for (j = 0; ok && j < k->ncolumns; j++)
-				{
-					int			m;
-
-					for (m = j + 1; m < k->ncolumns; m++)
-						if (src_att[j] == src_att[m])
-							ok = false;
-				}
-				if (ok)
-				{
-					MemoryContext old = MemoryContextSwitchTo(run->cxt);
-					EkRelationship *r = palloc0(sizeof(EkRelationship));
-
-					r->source = st;
-					r->target = tt;
-					r->ncolumns = k->ncolumns;
-					r->source_attnums = src_att;
-					r->target_attnums = k->attnums;
-					r->relationship_type = "inferred";
-					r->inference_method = "composite_sql";
-					r->cardinality = "N:1";
-					r->target_distinct = tt->row_count;
-					r->accepted = false;
-					r->rejection_reason = "verification_failed";
-					run->relationships = lappend(run->relationships, r);
-					add_pending(run, r, PENDING_COMPOSITE, NULL, k->ncolumns);
-					MemoryContextSwitchTo(old);
-				}
-				CHECK_FOR_INTERRUPTS();
-			}
+			if (k->ncolumns >= 2 && k->ncolumns <= INDEX_MAX_KEYS)
+				composites_for_key(run, tt, k->attnums, k->ncolumns, false);
 		}
+		if (!may_have_composite_key(tt, targets, ntargets))
+			continue;
+		for (a = 0; a < tt->ncolumns && ncand < EK_COMPOSITE_MAX_COLUMNS; a++)
+			if (source_capable(&tt->columns[a]))
+				cand[ncand++] = tt->columns[a].attnum;
+		for (a = 0; a < ncand; a++)
+			for (b = a + 1; b < ncand; b++)
+			{
+				AttrNumber *pair = MemoryContextAlloc(run->cxt, sizeof(AttrNumber) * 2);
+
+				pair[0] = cand[a];
+				pair[1] = cand[b];
+				composites_for_key(run, tt, pair, 2, true);
+			}
 	}
 }
 
@@ -1129,7 +1194,7 @@ ek_discover_relationships(EkRun *run)
 			CHECK_FOR_INTERRUPTS();
 		}
 	}
-	discover_composites(run);
+	discover_composites(run, targets, ntargets);
 	verify_pending(run);
 	drop_reverse_duplicates(run);
 	MemoryContextDelete(work);

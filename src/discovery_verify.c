@@ -552,15 +552,22 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 	return e;
 }
 
-/* The number of keys in a key set, of either form. */
-static int64
-keyset_used(bytea *ks)
+/* The distinct keys of a key set, of either form, and the rows they came from. */
+static void
+keyset_counts(bytea *ks, EkVerifyResult *res)
 {
 	const EkKeyBits *kb = (const EkKeyBits *) ks;
 
 	if (kb->magic == EK_KEYBITS_MAGIC)
-		return (int64) kb->used;
-	return (int64) ((const EkKeySet *) ks)->used;
+	{
+		res->target_distinct = (int64) kb->used;
+		res->target_rows = (int64) kb->rows;
+	}
+	else
+	{
+		res->target_distinct = (int64) ((const EkKeySet *) ks)->used;
+		res->target_rows = (int64) ((const EkKeySet *) ks)->rows;
+	}
 }
 
 /*
@@ -611,7 +618,7 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 		items[i]->res.orphan_rows = res[4 * i];
 		items[i]->res.orphan_distinct = res[4 * i + 1];
 		items[i]->res.matched_distinct = res[4 * i + 3];
-		items[i]->res.target_distinct = keyset_used(keys[i]->ks);
+		keyset_counts(keys[i]->ks, &items[i]->res);
 		items[i]->res.done = true;
 		if (res[4 * i + 1] < 0)
 		{
@@ -654,6 +661,7 @@ ek_verify_batch(EkRun *run, List *items)
 		memset(&all[i]->res, 0, sizeof(EkVerifyResult));
 		all[i]->res.matched_distinct = -1;
 		all[i]->res.target_distinct = -1;
+		all[i]->res.target_rows = -1;
 	}
 
 	/*

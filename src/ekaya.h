@@ -81,7 +81,7 @@ extern void ek_valueset_free(EkValueSet *set);
 /*
  * A complete set of key hashes as a bytea (verify_agg.c), passed to the verification
  * aggregates as a query parameter: an open-addressing table with the probing of EkValueSet,
- * keys 8-byte aligned after a 16-byte header.
+ * keys 8-byte aligned after a 24-byte header.
  */
 typedef struct EkKeySet
 {
@@ -89,6 +89,7 @@ typedef struct EkKeySet
 	uint32		magic;
 	uint32		capacity;		/* power of two */
 	uint32		used;
+	uint64		rows;			/* non-null keys it was built from: used when they are unique */
 	uint64		keys[FLEXIBLE_ARRAY_MEMBER];	/* 0 marks an empty slot */
 } EkKeySet;
 
@@ -98,7 +99,7 @@ extern bool ek_keyset_contains(const EkKeySet *ks, uint64 h);
 
 /*
  * A complete set of one integer column's keys as a bitmap over their range (keybits.c), the
- * form verify_agg.c prefers for dense integer keys. Also a bytea: a 32-byte header, then the
+ * form verify_agg.c prefers for dense integer keys. Also a bytea: a 40-byte header, then the
  * words; bit i stands for base + i.
  */
 #define EK_KEYBITS_MAGIC 0x454B4231	/* "EKB1" */
@@ -109,6 +110,7 @@ typedef struct EkKeyBits
 	int64		base;			/* a multiple of 64 apart from the smallest int64 */
 	uint64		nbits;			/* a multiple of 64 */
 	uint64		used;			/* bits set */
+	uint64		rows;			/* non-null keys it was built from: used when they are unique */
 	uint64		words[FLEXIBLE_ARRAY_MEMBER];
 } EkKeyBits;
 

@@ -197,6 +197,7 @@ ek_keybits_trim(const EkKeyBits *kb, MemoryContext cxt)
 					 (last - first + 1) * BITS_PER_WORD);
 	memcpy(out->words, &kb->words[first], (last - first + 1) * sizeof(uint64));
 	out->used = kb->used;
+	out->rows = kb->rows;
 	return out;
 }
 

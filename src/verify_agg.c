@@ -82,6 +82,7 @@ keyset_alloc(MemoryContext cxt, uint32 capacity)
 	ks->magic = EK_KEYSET_MAGIC;
 	ks->capacity = capacity;
 	ks->used = 0;
+	ks->rows = 0;
 	memset(ks->keys, 0, sizeof(uint64) * capacity);
 	return ks;
 }
@@ -345,6 +346,7 @@ typedef struct KeysetState
 	bool		bits_mode;		/* collecting a bitmap (bits NULL until the first key) */
 	EkKeyBits  *bits;
 	HashSet		set;
+	int64		rows;			/* non-null keys added: distinct keys == rows means unique */
 	int			npending;
 	uint64		pending[EK_PROBE_BATCH];
 } KeysetState;
@@ -427,12 +429,14 @@ ek_keyset_trans(PG_FUNCTION_ARGS)
 		if (grown)
 		{
 			st->bits = grown;
+			st->rows++;
 			PG_RETURN_POINTER(st);
 		}
 		keyset_to_hashes(st);
 	}
 	if (!st->set.overflowed && row_hash(fcinfo, &st->at, 2, &h))
 	{
+		st->rows++;
 		st->pending[st->npending++] = h;
 		if (st->npending == EK_PROBE_BATCH)
 			keyset_flush(st);
@@ -457,6 +461,7 @@ ek_keyset_combine(PG_FUNCTION_ARGS)
 		a->bits_mode = b->bits_mode;
 	}
 	keyset_flush(a);
+	a->rows += b->rows;
 	if (a->bits_mode && b->bits_mode)
 	{
 		EkKeyBits  *merged = b->bits == NULL ? a->bits :
@@ -483,6 +488,7 @@ ek_keyset_serial(PG_FUNCTION_ARGS)
 
 	keyset_flush(st);
 	pq_begintypsend(&buf);
+	pq_sendint64(&buf, st->rows);
 	pq_sendbyte(&buf, st->bits_mode ? 1 : 0);
 	if (!st->bits_mode)
 		hashset_send(&buf, &st->set);
@@ -508,6 +514,7 @@ ek_keyset_deserial(PG_FUNCTION_ARGS)
 	buf.len = VARSIZE_ANY_EXHDR(b);
 	buf.maxlen = 0;
 	buf.cursor = 0;
+	st->rows = pq_getmsgint64(&buf);
 	st->bits_mode = pq_getmsgbyte(&buf) != 0;
 	if (!st->bits_mode)
 		hashset_recv(&buf, &st->set, aggcxt);
@@ -550,6 +557,7 @@ ek_keyset_final(PG_FUNCTION_ARGS)
 		while (cap * 3 < st->bits->used * 4)
 			cap *= 2;
 		trimmed = ek_keybits_trim(st->bits, CurrentMemoryContext);
+		trimmed->rows = st->rows;
 		if (VARSIZE(trimmed) <= EK_KEYSET_SIZE(cap))
 			PG_RETURN_BYTEA_P((bytea *) trimmed);
 		pfree(trimmed);
@@ -567,6 +575,7 @@ ek_keyset_final(PG_FUNCTION_ARGS)
 	if (st->set.data == NULL)
 		PG_RETURN_BYTEA_P((bytea *) keyset_alloc(CurrentMemoryContext, 64));
 	/* the state is not read again after finalisation: hand the table over as it is */
+	st->set.data->rows = st->rows;
 	PG_RETURN_BYTEA_P((bytea *) st->set.data);
 }
 
@@ -874,8 +883,11 @@ bytea *
 ek_keyset_from_valueset(const EkValueSet *set)
 {
 	EkKeySet   *ks = keyset_alloc(CurrentMemoryContext, set->capacity);
+	uint32		i;
 
 	memcpy(ks->keys, set->keys, sizeof(uint64) * set->capacity);
 	ks->used = set->used;
+	for (i = 0; i < set->capacity; i++)
+		ks->rows += set->counts[i];
 	return (bytea *) ks;
 }

@@ -18,7 +18,17 @@ SELECT g, 1 + (g * 7919) % 1000, 1 + (g * 1009) % 1200, 1 + (g * 31) % 500, 1 + 
   FROM generate_series(1, 40000) g;
 -- orphans: 12 rows holding 4 distinct parent ids that do not exist
 UPDATE facts SET parent_id = 100000 + fact_id % 4 WHERE fact_id <= 12;
-ANALYZE dv.parents, dv.shops, dv.order_lines, dv.facts;
+-- a composite key no constraint declares: unique (invoice_id, item_no) pairs in a keyless table
+CREATE TABLE invoice_items (invoice_id int, item_no int, qty int);
+INSERT INTO invoice_items SELECT i, n, (i * 7 + n) % 11 FROM generate_series(1, 300) i, generate_series(1, 5) n;
+CREATE TABLE item_notes (note_id int PRIMARY KEY, invoice_id int, item_no int);
+INSERT INTO item_notes SELECT g, 1 + (g * 37) % 300, 1 + g % 5 FROM generate_series(1, 5000) g;
+-- ... and look-alike pairs that are not unique, so not a key
+CREATE TABLE batch_steps (batch_id int, step_no int);
+INSERT INTO batch_steps SELECT b, s FROM generate_series(1, 100) b, generate_series(1, 3) s, generate_series(1, 2) twice;
+CREATE TABLE step_refs (ref_id int PRIMARY KEY, batch_id int, step_no int);
+INSERT INTO step_refs SELECT g, 1 + g % 100, 1 + g % 3 FROM generate_series(1, 3000) g;
+ANALYZE dv.parents, dv.shops, dv.order_lines, dv.facts, dv.invoice_items, dv.item_notes, dv.batch_steps, dv.step_refs;
 SET ekaya.sample_rows = 1000;
 SELECT ekaya.analyze(ARRAY['dv'], wait => true) > 0 AS analysed;
 RESET ekaya.sample_rows;
@@ -46,6 +56,15 @@ SELECT r.matched_count, r.source_distinct, r.target_distinct, r.target_coverage,
   FROM ekaya.engine_schema_relationships r
   JOIN ekaya.engine_schema_tables t ON t.table_oid = r.source_table_oid
  WHERE t.qualified_name = 'dv.facts' AND r.source_columns = '{order_id,line_no}' AND r.status = 'accepted';
+-- the undeclared composite key is found and proven unique; the look-alike is turned down
+SELECT r.source_table, r.source_columns, r.target_table, r.target_columns, r.status, r.rejection_reason,
+       e.evidence->>'key' AS key, e.matched_count, e.source_distinct, e.target_distinct
+  FROM ekaya.relationships r
+  JOIN ekaya.engine_schema_relationships e
+    ON e.source_table_oid = r.source_table::regclass AND e.source_columns = r.source_columns
+   AND e.target_table_oid = r.target_table::regclass
+ WHERE r.source_table IN ('dv.item_notes', 'dv.step_refs') AND array_length(r.source_columns, 1) = 2
+ ORDER BY 1;
 -- the job reports where its time went (values vary; only the keys are checked)
 SELECT (SELECT array_agg(k ORDER BY k) FROM jsonb_object_keys(stats->'ms') k) AS phases,
        (stats->>'verify_queries')::int > 0 AS verified
