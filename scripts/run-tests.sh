@@ -81,6 +81,8 @@ if [[ " $only " == *" extra "* ]]; then
       f=$(echo "$line" | grep -oE '[0-9]+ failed' | cut -d' ' -f1)
       [ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
       record "$name" "$p" "$f"
+      # a suite that ran only part of its cases says so in the summary too
+      while read -r l; do summary+=("             partly $l"); done < <(grep '^skipped:' "$out/$name.log")
     elif [ "$rc" -eq 0 ]; then record "$name" 1 0; else record "$name" 0 1; fi
   done
 fi
