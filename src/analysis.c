@@ -203,14 +203,28 @@ ek_analysis_skipped_json(EkRun *run)
 	return buf.data;
 }
 
-/* {"ms": {"catalog": .., "profile": .., "discover": .., "verify": .., "publish": ..}, ...} */
+/*
+ * {"ms": {"catalog": .., "profile": .., "discover": .., "verify": .., "publish": ..},
+ *  "verify_queries": .., "sampled_tables": .., "value_sets_cut": .., "verified_by": {..}}:
+ * where the time went, and how the run fitted big tables into ekaya.work_mem (sampling,
+ * value sets cut at their budget, key sets or SQL joins that spill).
+ */
 char *
 ek_analysis_stats_json(EkRun *run)
 {
+	ListCell   *lc;
+	int			sampled = 0;
+
+	foreach(lc, run->tables)
+		sampled += ((EkTable *) lfirst(lc))->sampled ? 1 : 0;
 	return psprintf("{\"ms\": {\"catalog\": %.0f, \"profile\": %.0f, \"discover\": %.0f, "
-					"\"verify\": %.0f, \"publish\": %.0f}, \"verify_queries\": %d}",
+					"\"verify\": %.0f, \"publish\": %.0f}, \"verify_queries\": %d, "
+					"\"sampled_tables\": %d, \"value_sets_cut\": %s, "
+					"\"verified_by\": {\"aggregate\": %d, \"sql_join\": %d}}",
 					run->ms_catalog, run->ms_profile, run->ms_discover, run->ms_verify,
-					run->ms_publish, run->verify_queries);
+					run->ms_publish, run->verify_queries, sampled,
+					run->valuesets_overflowed ? "true" : "false",
+					run->verified_by_aggregate, run->verified_by_sql);
 }
 
 void

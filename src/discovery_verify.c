@@ -8,18 +8,20 @@
  * for candidates discovery is about to accept (never for every pair), the relationships are
  * measured over the whole tables.
  *
- * The usual way is two parallel aggregates (verify_agg.c). Each target key's complete hash
+ * The usual way is two parallel aggregates (verify_agg.c). Each target key's complete key
  * set is taken from the profiler when it holds every value, else collected by ekaya._keyset
- * in one aggregate over the target; then one scan of the source runs ekaya._orphans for all
- * of its candidates, with the key sets as query parameters. Both aggregates hash with the
- * profiler's own normalisation (keyhash.c), and the executor runs them in parallel workers:
- * one probe per row and candidate instead of one hash join per candidate. Key sets are held
- * within ekaya.work_mem (the profiler's sets are released first: every decision that reads
- * them is made by then). A key set that does not fit, or a query that fails, falls back to
+ * in one aggregate over the target (a bitmap for dense integer keys, hashes otherwise); then
+ * one scan of the source runs ekaya._orphans for all of its candidates, with the key sets as
+ * query parameters: orphan rows, distinct orphans and distinct matched keys, so every metric
+ * is exact. Both aggregates hash with the profiler's own normalisation (keyhash.c), and the
+ * executor runs them in parallel workers: one probe per row and candidate instead of one
+ * hash join per candidate. Key sets are held within ekaya.work_mem (the profiler's sets are
+ * released first: every decision that reads them is made by then), and kept for later source
+ * tables while they fit. A key set that does not fit, or a query that fails, falls back to
  * SQL: the source is LEFT JOINed to each target's keys (hash joins that spill to disk rather
- * than outgrow work_mem) and count(*) FILTER counts the orphan rows; distinct orphan values
- * need count(DISTINCT), so a second scan computes them only for candidates that had orphans
- * (and, on the aggregate path, only when their distinct orphans outgrew their budget).
+ * than outgrow work_mem) and count(*) FILTER counts the orphan rows; a second scan counts
+ * distinct orphan and source values with count(DISTINCT), whose sorts spill too (on the
+ * aggregate path it runs only for distinct orphans that outgrew their budget).
  * Identifiers are quoted with quote_identifier; the queries take no values from the data
  * (key sets and budgets are parameters or numbers the engine computed).
  */
@@ -200,8 +202,8 @@ append_key(StringInfo sql, EkRelationship *r)
 }
 
 /*
- * One query over the source table of the given items: orphan rows of each (distinct = false)
- * or distinct orphan values of each (distinct = true).
+ * One query over the source table of the given items: orphan rows of each (distinct = false),
+ * or distinct orphan values and distinct values of each (distinct = true: two columns an item).
  */
 static char *
 batch_sql(EkVerifyItem **items, int n, bool distinct)
@@ -225,9 +227,19 @@ batch_sql(EkVerifyItem **items, int n, bool distinct)
 			appendStringInfoString(&sql, ", ");
 		if (distinct)
 		{
+			EkRelationship *r = items[i]->r;
+			int			k;
+
 			appendStringInfoString(&sql, "pg_catalog.count(DISTINCT ");
-			append_key(&sql, items[i]->r);
-			appendStringInfo(&sql, ") FILTER (WHERE %s)::pg_catalog.int8", orphan.data);
+			append_key(&sql, r);
+			appendStringInfo(&sql, ") FILTER (WHERE %s)::pg_catalog.int8, pg_catalog.count(DISTINCT ",
+							 orphan.data);
+			append_key(&sql, r);
+			appendStringInfoString(&sql, ") FILTER (WHERE true");
+			for (k = 0; k < r->ncolumns; k++)
+				appendStringInfo(&sql, " AND s.%s IS NOT NULL",
+								 quote_identifier(ek_find_column(r->source, r->source_attnums[k])->name));
+			appendStringInfoString(&sql, ")::pg_catalog.int8");
 		}
 		else
 			appendStringInfo(&sql, "pg_catalog.count(*) FILTER (WHERE %s)::pg_catalog.int8", orphan.data);
@@ -362,37 +374,36 @@ run_query(EkRun *run, const char *sql, int nparams, Datum *params, QueryResult k
 	return edata == NULL;
 }
 
-/* Verifies the items of one source table: one scan, and a second only if there are orphans. */
+/*
+ * Verifies the items of one source table by SQL joins: one scan counts orphan rows, a second
+ * counts distinct orphan and distinct source values (sorts that spill to disk, where the key
+ * sets would not fit), so that the match rate is exact on this path too.
+ */
 static void
 verify_source(EkRun *run, EkVerifyItem **items, int n)
 {
-	int64	   *counts = palloc0(sizeof(int64) * n);
-	EkVerifyItem **orphaned = palloc(sizeof(EkVerifyItem *) * n);
-	int			norphaned = 0,
-				i;
-	char	   *sql = batch_sql(items, n, false);
+	int64	   *counts = palloc0(sizeof(int64) * 2 * n);
+	int			i;
 
-	if (!run_query(run, sql, 0, NULL, QR_INT8, counts, n, NULL))
+	if (!run_query(run, batch_sql(items, n, false), 0, NULL, QR_INT8, counts, n, NULL))
 		return;
 	for (i = 0; i < n; i++)
 	{
 		items[i]->res.orphan_rows = counts[i];
 		items[i]->res.orphan_distinct = 0;
 		items[i]->res.done = true;
-		if (counts[i] > 0)
-			orphaned[norphaned++] = items[i];
 	}
-	if (norphaned == 0)
-		return;
-	sql = batch_sql(orphaned, norphaned, true);
-	if (!run_query(run, sql, 0, NULL, QR_INT8, counts, norphaned, NULL))
+	if (!run_query(run, batch_sql(items, n, true), 0, NULL, QR_INT8, counts, 2 * n, NULL))
 	{
-		for (i = 0; i < norphaned; i++)
-			orphaned[i]->res.done = false;
+		for (i = 0; i < n; i++)
+			items[i]->res.done = false;
 		return;
 	}
-	for (i = 0; i < norphaned; i++)
-		orphaned[i]->res.orphan_distinct = counts[i];
+	for (i = 0; i < n; i++)
+	{
+		items[i]->res.orphan_distinct = counts[2 * i];
+		items[i]->res.matched_distinct = counts[2 * i + 1] - counts[2 * i];
+	}
 }
 
 /*
@@ -753,11 +764,11 @@ ek_verify_batch(EkRun *run, List *items)
 			verify_source(run, rest, nrest);
 		if (ndist > 0)
 		{
-			int64	   *counts = palloc0(sizeof(int64) * ndist);
+			int64	   *counts = palloc0(sizeof(int64) * 2 * ndist);
 
-			if (run_query(run, batch_sql(dist, ndist, true), 0, NULL, QR_INT8, counts, ndist, NULL))
+			if (run_query(run, batch_sql(dist, ndist, true), 0, NULL, QR_INT8, counts, 2 * ndist, NULL))
 				for (k = 0; k < ndist; k++)
-					dist[k]->res.orphan_distinct = counts[k];
+					dist[k]->res.orphan_distinct = counts[2 * k];
 			else
 				for (k = 0; k < ndist; k++)
 					dist[k]->res.done = false;
@@ -772,6 +783,11 @@ ek_verify_batch(EkRun *run, List *items)
 		if (e->ks)
 			pfree(e->ks);
 	}
+	for (i = 0; i < n; i++)
+		if (all[i]->res.done && all[i]->res.method && strncmp(all[i]->res.method, "aggregate", 9) == 0)
+			run->verified_by_aggregate++;
+		else if (all[i]->res.done)
+			run->verified_by_sql++;
 	pfree(all);
 	pfree(taken);
 }

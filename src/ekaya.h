@@ -334,6 +334,9 @@ typedef struct EkRun
 				ms_verify,		/* exact SQL verification queries */
 				ms_publish;
 	int			verify_queries;
+	/* how the run coped with big tables and a small ekaya.work_mem, for engine_jobs.stats */
+	int			verified_by_aggregate;	/* relationships measured with the key sets */
+	int			verified_by_sql;	/* ... and by SQL joins, which spill to disk instead */
 } EkRun;
 
 /* catalog_sync.c */
