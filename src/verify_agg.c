@@ -67,6 +67,12 @@ PG_FUNCTION_INFO_V1(ek_orphans_final);
 typedef struct HashSet
 {
 	EkKeySet   *data;			/* NULL until the first value */
+	/*
+	 * A set received from a parallel worker is kept as its list of hashes, a third of a
+	 * table's memory, until it is merged into the combined set and freed.
+	 */
+	uint64	   *list;
+	uint32		nlist;
 	Size		budget;
 	bool		overflowed;
 	MemoryContext cxt;
@@ -169,6 +175,34 @@ hashset_add(HashSet *hs, uint64 h)
 }
 
 /*
+ * The finished key set in the smallest table at most EK_KEYSET_FINAL_LOAD full. While
+ * growing, tables double at three quarters full; a finished set is only probed, and linear
+ * probing with prefetched batches stays fast up to 0.85, so the table often halves: it is held
+ * for the rest of the verification, and copied to every parallel worker that probes it.
+ */
+#define EK_KEYSET_FINAL_LOAD 0.85
+
+static EkKeySet *
+keyset_compact(EkKeySet *ks, MemoryContext cxt)
+{
+	uint32		cap = ks->capacity;
+	EkKeySet   *small;
+	uint32		i;
+
+	while (cap > 64 && ks->used <= (cap / 2) * EK_KEYSET_FINAL_LOAD)
+		cap /= 2;
+	if (cap == ks->capacity)
+		return ks;
+	small = keyset_alloc(cxt, cap);
+	for (i = 0; i < ks->capacity; i++)
+		if (ks->keys[i] != 0)
+			keyset_insert(small, ks->keys[i]);
+	small->rows = ks->rows;
+	pfree(ks);
+	return small;
+}
+
+/*
  * Makes room for n hashes in all before they are added. Needed before copying a table: its
  * keys come in slot order, that is sorted by their low bits, and inserting them so into a
  * smaller table that keeps doubling piles them up into ever longer probe runs (quadratic).
@@ -211,12 +245,31 @@ hashset_union(HashSet *into, const HashSet *from)
 
 	if (from->overflowed)
 		into->overflowed = true;
+	if (from->list)
+	{
+		hashset_reserve(into, (uint64) (into->data ? into->data->used : 0) + from->nlist);
+		for (i = 0; i < from->nlist && !into->overflowed; i++)
+			hashset_add(into, from->list[i]);
+	}
 	if (from->data == NULL)
 		return;
 	hashset_reserve(into, (uint64) (into->data ? into->data->used : 0) + from->data->used);
 	for (i = 0; i < from->data->capacity && !into->overflowed; i++)
 		if (from->data->keys[i] != 0)
 			hashset_add(into, from->data->keys[i]);
+}
+
+/* Frees a set merged into another: the combine functions are its last reader. */
+static void
+hashset_free(HashSet *hs)
+{
+	if (hs->data)
+		pfree(hs->data);
+	if (hs->list)
+		pfree(hs->list);
+	hs->data = NULL;
+	hs->list = NULL;
+	hs->nlist = 0;
 }
 
 /* Serial form of a set: overflow flag, count, then the hashes. */
@@ -242,6 +295,8 @@ hashset_recv(StringInfo buf, HashSet *hs, MemoryContext cxt)
 
 	hs->cxt = cxt;
 	hs->data = NULL;
+	hs->list = NULL;
+	hs->nlist = 0;
 	hs->overflowed = pq_getmsgbyte(buf) != 0;
 	hs->budget = (Size) pq_getmsgint64(buf);
 	n = pq_getmsgint(buf, 4);
@@ -249,14 +304,18 @@ hashset_recv(StringInfo buf, HashSet *hs, MemoryContext cxt)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
 				 errmsg("invalid serialized hash set")));
-	hashset_reserve(hs, n);
+	if (n == 0)
+		return;
+	hs->list = MemoryContextAllocHuge(cxt, sizeof(uint64) * n);
 	for (i = 0; i < n; i++)
 	{
-		uint64		h = (uint64) pq_getmsgint64(buf);
-
-		if (!hs->overflowed)
-			hashset_add(hs, h);
+		hs->list[i] = (uint64) pq_getmsgint64(buf);
+		if (hs->list[i] == 0)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+					 errmsg("invalid serialized hash set")));
 	}
+	hs->nlist = n;
 }
 
 /* Argument types of the hashed columns, read once per aggregate state. */
@@ -470,12 +529,16 @@ ek_keyset_combine(PG_FUNCTION_ARGS)
 		if (merged || b->bits == NULL)
 		{
 			a->bits = merged;
+			if (b->bits)
+				pfree(b->bits);
+			b->bits = NULL;
 			PG_RETURN_POINTER(a);
 		}
 	}
 	keyset_to_hashes(a);
 	keyset_to_hashes(b);
 	hashset_union(&a->set, &b->set);
+	hashset_free(&b->set);
 	PG_RETURN_POINTER(a);
 }
 
@@ -574,7 +637,8 @@ ek_keyset_final(PG_FUNCTION_ARGS)
 	}
 	if (st->set.data == NULL)
 		PG_RETURN_BYTEA_P((bytea *) keyset_alloc(CurrentMemoryContext, 64));
-	/* the state is not read again after finalisation: hand the table over as it is */
+	/* the state is not read again after finalisation: hand the table over, compacted */
+	st->set.data = keyset_compact(st->set.data, st->set.cxt);
 	st->set.data->rows = st->rows;
 	PG_RETURN_BYTEA_P((bytea *) st->set.data);
 }
@@ -788,9 +852,10 @@ ek_orphans_combine(PG_FUNCTION_ARGS)
 	hashset_union(&a->orphans, &b->orphans);
 	if (b->seen && a->seen == NULL)
 	{
+		/* both live in the aggregate's memory: take it over */
 		a->seen_words = b->seen_words;
-		a->seen = MemoryContextAllocHuge(aggcxt, a->seen_words * sizeof(uint64));
-		memcpy(a->seen, b->seen, a->seen_words * sizeof(uint64));
+		a->seen = b->seen;
+		b->seen = NULL;
 	}
 	else if (b->seen)
 	{
@@ -803,6 +868,10 @@ ek_orphans_combine(PG_FUNCTION_ARGS)
 		for (w = 0; w < a->seen_words; w++)
 			a->seen[w] |= b->seen[w];
 	}
+	hashset_free(&b->orphans);
+	if (b->seen)
+		pfree(b->seen);
+	b->seen = NULL;
 	PG_RETURN_POINTER(a);
 }
 
