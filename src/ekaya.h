@@ -142,8 +142,6 @@ extern uint64 ek_hash_bytes(const char *data, Size len);
  * keyhash.c: value normalisation before hashing, shared by the profiler and the verification
  * aggregates so that both hash every key alike.
  */
-struct NumericData;
-
 typedef enum EkHashKind
 {
 	EK_HK_INT,					/* int2/int4/int8 */
@@ -170,8 +168,8 @@ typedef struct EkHashType
 extern EkHashKind ek_hash_kind(EkTypeFamily family, Oid basetypid, int16 typlen, bool typbyval);
 extern void ek_hash_type_init(EkHashType *ht, Oid typid);
 extern int64 ek_int_value(Oid basetypid, Datum d);
-extern uint64 ek_hash_numeric(struct NumericData *n, bool *whole);
-extern bool ek_numeric_int64(struct NumericData *n, int64 *v);
+extern uint64 ek_hash_numeric(Datum d, bool *whole);
+extern bool ek_numeric_int64(Datum d, int64 *v);
 extern uint64 ek_hash_string(const char *p, int len, bool string_type);
 extern int	ek_bpchar_len(const char *p, int len);
 extern uint64 ek_hash_datum(const EkHashType *ht, Datum d);

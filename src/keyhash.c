@@ -13,7 +13,6 @@
 
 #include "catalog/pg_type.h"
 #include "utils/lsyscache.h"
-#include "utils/numeric.h"
 #include "utils/uuid.h"
 
 /* How values of a type (of the given family) are normalised before hashing. */
@@ -65,51 +64,161 @@ ek_int_value(Oid basetypid, Datum d)
 		basetypid == INT4OID ? DatumGetInt32(d) : DatumGetInt64(d);
 }
 
-/* Is the normalised text of a numeric a whole number of up to 18 digits? Its value in *v. */
-static bool
-whole_text(const char *s, int64 *v)
+/*
+ * Numerics are read in their stored form instead of through numeric_normalize: printing every
+ * value was a large part of profiling a table of prices. The layout is the on-disk format
+ * (src/backend/utils/adt/numeric.c), which pg_upgrade keeps stable: a 16-bit header, for the
+ * long form a 16-bit weight, then base-10000 digits, the first of weight 10000^weight. The
+ * header's top two bits say short form, negative or special (NaN, +-Infinity).
+ */
+#define EK_NUM_SHORT			0x8000
+#define EK_NUM_SIGN_MASK		0xC000
+#define EK_NUM_NEG				0x4000
+#define EK_NUM_SPECIAL			0xC000
+#define EK_NUM_SHORT_NEG		0x2000
+#define EK_NUM_SHORT_WSIGN		0x0040
+#define EK_NUM_SHORT_WMASK		0x003F
+
+typedef struct NumericParts
 {
-	if (strchr(s, '.') != NULL || strlen(s) > 18)
+	bool		special;		/* NaN or an infinity: header is the whole value */
+	uint16		header;
+	bool		negative;
+	int			weight;			/* of the first significant digit */
+	int			ndigits;		/* significant digits: leading and trailing zeros dropped */
+	const char *digits;			/* int16 each, in the datum, maybe unaligned */
+	struct varlena *copy;		/* a detoasted copy to free, if one was made */
+} NumericParts;
+
+static inline int16
+digit_at(const NumericParts *np, int k)
+{
+	int16		dig;
+
+	memcpy(&dig, np->digits + k * sizeof(int16), sizeof(int16));
+	return dig;
+}
+
+/* Splits a numeric datum into sign, weight and significant digits, without copying it. */
+static void
+numeric_parts(Datum d, NumericParts *np)
+{
+	struct varlena *v = PG_DETOAST_DATUM_PACKED(d);
+	const char *p = VARDATA_ANY(v);
+	int			len = VARSIZE_ANY_EXHDR(v);
+	int			hdr;
+	uint16		header;
+
+	memset(np, 0, sizeof(NumericParts));
+	np->copy = (Pointer) v != DatumGetPointer(d) ? v : NULL;
+	memcpy(&header, p, sizeof(uint16));
+	np->header = header;
+	if ((header & EK_NUM_SIGN_MASK) == EK_NUM_SPECIAL)
+	{
+		np->special = true;
+		return;
+	}
+	if (header & EK_NUM_SHORT)
+	{
+		hdr = sizeof(uint16);
+		np->negative = (header & EK_NUM_SHORT_NEG) != 0;
+		np->weight = (header & EK_NUM_SHORT_WSIGN) ? (int) (header & EK_NUM_SHORT_WMASK) - 64 :
+			(int) (header & EK_NUM_SHORT_WMASK);
+	}
+	else
+	{
+		int16		w;
+
+		hdr = 2 * sizeof(uint16);
+		np->negative = (header & EK_NUM_SIGN_MASK) == EK_NUM_NEG;
+		memcpy(&w, p + sizeof(uint16), sizeof(int16));
+		np->weight = w;
+	}
+	np->digits = p + hdr;
+	np->ndigits = (len - hdr) / (int) sizeof(int16);
+	/* stored values are stripped already; strip anyway, so equal values always match */
+	while (np->ndigits > 0 && digit_at(np, 0) == 0)
+	{
+		np->digits += sizeof(int16);
+		np->ndigits--;
+		np->weight--;
+	}
+	while (np->ndigits > 0 && digit_at(np, np->ndigits - 1) == 0)
+		np->ndigits--;
+	if (np->ndigits == 0)
+		np->negative = false;
+}
+
+static void
+numeric_parts_free(NumericParts *np)
+{
+	if (np->copy)
+		pfree(np->copy);
+}
+
+/* The value of a whole number of up to 18 decimal digits; false for any other. */
+static bool
+parts_int64(const NumericParts *np, int64 *v)
+{
+	uint64		acc = 0;
+	int			k;
+
+	if (np->special)
 		return false;
-	*v = strtoll(s, NULL, 10);
+	if (np->ndigits == 0)
+	{
+		*v = 0;
+		return true;
+	}
+	if (np->weight < np->ndigits - 1 || np->weight > 4)
+		return false;			/* a fraction, or 10^20 and more */
+	for (k = 0; k <= np->weight; k++)
+	{
+		uint64		dig = k < np->ndigits ? (uint64) digit_at(np, k) : 0;
+
+		if (acc > (UINT64CONST(999999999999999999) - dig) / 10000)
+			return false;
+		acc = acc * 10000 + dig;
+	}
+	*v = np->negative ? -(int64) acc : (int64) acc;
 	return true;
 }
 
 /*
- * Hash of a numeric: whole numbers of up to 18 digits hash like the same int64, anything else
- * as its normalised text. *whole says whether the value was such a whole number.
+ * Hash of a numeric: whole numbers of up to 18 digits hash like the same int64 (so they
+ * match integer keys), anything else by its sign, weight and significant digits, which equal
+ * values share whatever their display scale (1.5 and 1.50). *whole says which it was.
  */
 uint64
-ek_hash_numeric(Numeric n, bool *whole)
+ek_hash_numeric(Datum d, bool *whole)
 {
-	char	   *s;
-	uint64		h;
+	NumericParts np;
 	int64		v;
+	uint64		h;
 
-	if (numeric_is_nan(n) || numeric_is_inf(n))
-	{
-		*whole = false;
-		return ek_hash_bytes(numeric_is_nan(n) ? "NaN" : "Inf", 3);
-	}
-	s = numeric_normalize(n);
-	*whole = whole_text(s, &v);
-	h = *whole ? ek_hash_int64(v) : ek_hash_bytes(s, strlen(s));
-	pfree(s);
+	numeric_parts(d, &np);
+	*whole = parts_int64(&np, &v);
+	if (np.special)
+		h = ek_hash_bytes((const char *) &np.header, sizeof(uint16));
+	else if (*whole)
+		h = ek_hash_int64(v);
+	else
+		h = ek_hash_combine(ek_hash_bytes(np.digits, np.ndigits * sizeof(int16)),
+							(uint64) (np.negative ? -1 : 1) * (uint64) (np.weight + 65536));
+	numeric_parts_free(&np);
 	return h;
 }
 
 /* The int64 of a numeric that ek_hash_numeric hashes as one; false for any other numeric. */
 bool
-ek_numeric_int64(Numeric n, int64 *v)
+ek_numeric_int64(Datum d, int64 *v)
 {
-	char	   *s;
+	NumericParts np;
 	bool		whole;
 
-	if (numeric_is_nan(n) || numeric_is_inf(n))
-		return false;
-	s = numeric_normalize(n);
-	whole = whole_text(s, v);
-	pfree(s);
+	numeric_parts(d, &np);
+	whole = parts_int64(&np, v);
+	numeric_parts_free(&np);
 	return whole;
 }
 
@@ -146,7 +255,7 @@ ek_hash_datum(const EkHashType *ht, Datum d)
 			{
 				bool		whole;
 
-				return ek_hash_numeric(DatumGetNumeric(d), &whole);
+				return ek_hash_numeric(d, &whole);
 			}
 		case EK_HK_TEXT:
 			{

@@ -269,7 +269,7 @@ hash_value(ColState *cs, Datum d)
 		case EK_HK_NUMERIC:
 			{
 				bool		whole;
-				uint64		h = ek_hash_numeric(DatumGetNumeric(d), &whole);
+				uint64		h = ek_hash_numeric(d, &whole);
 
 				cs->whole &= whole;
 				return h;

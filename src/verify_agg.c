@@ -33,7 +33,6 @@
 #include "port/pg_bitutils.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
-#include "utils/numeric.h"
 
 #define EK_KEYSET_MAGIC 0x454B4B31	/* "EKK1" */
 
@@ -792,7 +791,7 @@ probe_bits(OrphansState *st, FunctionCallInfo fcinfo)
 	if (st->at.types[0].kind == EK_HK_INT)
 		v = ek_int_value(st->at.types[0].basetypid, d);
 	else
-		whole = ek_numeric_int64(DatumGetNumeric(d), &v);
+		whole = ek_numeric_int64(d, &v);
 	if (whole && ek_keybits_contains(st->bits, v))
 	{
 		st->matched_rows++;
