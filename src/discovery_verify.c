@@ -542,14 +542,26 @@ evict_keys(VerifyCtx *vc, EkVerifyItem **items, int n)
 	}
 }
 
-/* Does the profiler's value set of r's (single) target column hold every value of it? */
+/*
+ * Is the profiler's value set of r's (single) target column to be copied as its key set? It
+ * must hold every value; and a dense integer key is better collected again as a bitmap
+ * (ekaya._keyset), a fraction of a hash table's size that stays in the cache while the
+ * source is probed, unless the table of hashes is small anyway.
+ */
 static bool
 profile_holds_keys(EkRelationship *r)
 {
 	EkColumn   *tc = ek_find_column(r->target, r->target_attnums[0]);
+	Size		table;
 
-	return r->ncolumns == 1 && tc && tc->values && tc->values->keys &&
-		!tc->values->overflowed && !r->target->sampled;
+	if (r->ncolumns != 1 || tc == NULL || tc->values == NULL || tc->values->keys == NULL ||
+		tc->values->overflowed || r->target->sampled)
+		return false;
+	table = EK_KEYSET_SIZE(tc->values->capacity);
+	if (tc->family == EK_FAMILY_INTEGER && tc->has_int_range && table > 256 * 1024 &&
+		(uint64) tc->int_max - (uint64) tc->int_min < (uint64) table * 2)
+		return false;
+	return true;
 }
 
 /*
