@@ -82,7 +82,7 @@ if [[ " $only " == *" extra "* ]]; then
       [ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
       record "$name" "$p" "$f"
       # a suite that ran only part of its cases says so in the summary too
-      while read -r l; do summary+=("             partly $l"); done < <(grep '^skipped:' "$out/$name.log")
+      while read -r l; do summary+=("             partly $l"); done < <(grep '^skipped:' "$out/$name.log" | awk '!seen[$0]++')
     elif [ "$rc" -eq 0 ]; then record "$name" 1 0; else record "$name" 0 1; fi
   done
 fi
