@@ -918,6 +918,10 @@ collect_targets(EkRun *run, int *ntargets)
 		{
 			int			s = ek_key_column_score(t, &t->columns[i]);
 
+			/* a unique reference (supplier_id in products) yields to the table's own key */
+			if (s > 0 && ek_name_names_other_table(run->tables, t, &t->columns[i]))
+				s = Max(s - 4, 0);
+
 			if (s > best_score || (s >= 0 && best == NULL))
 			{
 				best = &t->columns[i];
@@ -1110,8 +1114,33 @@ discover_composites(EkRun *run, Target *targets, int ntargets)
 }
 
 /*
+ * How much r's target looks like the key of its table rather than r's source does: a
+ * declared key, then a key-like name and type. Breaks a tie between the two directions of a
+ * 1:1 pair (airports.iata_code and a unique flights.origin hold the same codes; the
+ * reference is the one towards iata_code).
+ */
+static int
+key_likeness(EkRelationship *r)
+{
+	EkColumn   *tc = ek_find_column(r->target, r->target_attnums[0]);
+	EkColumn   *sc = ek_find_column(r->source, r->source_attnums[0]);
+	ListCell   *lc;
+	int			score = 0;
+
+	foreach(lc, r->target->keys)
+	{
+		EkKey	   *k = lfirst(lc);
+
+		if (k->ncolumns == 1 && k->attnums[0] == r->target_attnums[0])
+			score += 100;
+	}
+	return score + ek_key_column_score(r->target, tc) - ek_key_column_score(r->source, sc);
+}
+
+/*
  * A 1:1 pair accepted in both directions (two keys holding the same values, each named after
- * the other) is one relationship: the direction with the stronger evidence stays.
+ * the other) is one relationship: the direction with the stronger evidence stays, and with
+ * equal evidence the one towards the more key-like column.
  */
 static void
 drop_reverse_duplicates(EkRun *run)
@@ -1134,8 +1163,12 @@ drop_reverse_duplicates(EkRun *run)
 			if (x->source == y->target && x->target == y->source &&
 				x->source_attnums[0] == y->target_attnums[0] && x->target_attnums[0] == y->source_attnums[0])
 			{
-				EkRelationship *loser = (y->confidence > x->confidence) ? x : y;
+				EkRelationship *loser;
 
+				if (y->confidence != x->confidence)
+					loser = (y->confidence > x->confidence) ? x : y;
+				else
+					loser = key_likeness(y) > key_likeness(x) ? x : y;
 				loser->accepted = false;
 				loser->rejection_reason = "reverse_duplicate";
 			}

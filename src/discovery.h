@@ -32,6 +32,7 @@ extern EkNameEvidence ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *tt
 									   bool target_primary);
 extern char *ek_source_role(EkColumn *src, EkTable *ttab, EkColumn *tgt);
 extern int	ek_key_column_score(EkTable *t, EkColumn *c);
+extern bool ek_name_names_other_table(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_name_is_keylike(const char *name);
 
 /* discovery_verify.c */

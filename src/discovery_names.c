@@ -400,6 +400,36 @@ ek_source_role(EkColumn *src, EkTable *ttab, EkColumn *tgt)
 }
 
 /*
+ * Does c's name name another table of the run and not its own (supplier_id in products)?
+ * Such a column is a reference that happens to be unique, not its table's key.
+ */
+bool
+ek_name_names_other_table(List *tables, EkTable *t, EkColumn *c)
+{
+	Tokens		core,
+				own,
+				other;
+	bool		generic;
+	ListCell   *lc;
+
+	core_tokens(c->name, &core, &generic);
+	table_tokens(t->table_name, &own);
+	if (core.n == 0 || tokens_equal(&core, &own) || tokens_contain(&own, &core))
+		return false;
+	foreach(lc, tables)
+	{
+		EkTable    *u = lfirst(lc);
+
+		if (u == t)
+			continue;
+		table_tokens(u->table_name, &other);
+		if (tokens_equal(&core, &other))
+			return true;
+	}
+	return false;
+}
+
+/*
  * How key-like a measured-unique column is, to pick a table's key when none is declared.
  * Negative: not a key at all (free text, emails, phone numbers, fractions, columns with
  * NULLs). Higher is better: a name that names the table (film_id in film, or a bare id),
