@@ -31,7 +31,8 @@
  *   ambiguous_target    two or more targets fit equally well (alternatives in evidence)
  *   better_target       another target of the same column fits better
  *   type_mismatch       the names match but the types cannot hold the same values
- *   reverse_duplicate   the same pair was accepted in the other direction (1:1)
+ *   reverse_duplicate   the same pair was accepted in the other direction (1:1, or as part
+ *                       of a composite reference)
  *   source_is_key       the source is its own table's key, contained in another key only
  *                       the way every 1..N sequence is contained in a longer one
  *   self_bijection      a "self reference" that maps (nearly) every row onto a distinct row:
@@ -883,6 +884,13 @@ collect_targets(EkRun *run, int *ntargets)
 			EkKey	   *k = lfirst(kc);
 			EkColumn   *c;
 
+			/*
+			 * A declared composite primary key says what identifies a row: no single column
+			 * is measured as the table's key instead (a child table with one row per parent
+			 * so far is not the parent).
+			 */
+			if (k->ncolumns > 1 && strcmp(k->key_type, "primary") == 0)
+				has_declared = true;
 			if (k->ncolumns != 1)
 				continue;
 			c = ek_find_column(t, k->attnums[0]);
@@ -1138,9 +1146,29 @@ key_likeness(EkRelationship *r)
 }
 
 /*
+ * Does the accepted composite c reference, in one of its columns, what r references the
+ * other way round? (returns(order_id, line_no) -> order_lines, and order_lines.order_id ->
+ * returns.order_id because every order so far has one return.)
+ */
+static bool
+reverses_composite(EkRelationship *r, EkRelationship *c)
+{
+	int			i;
+
+	if (!c->accepted || c->ncolumns < 2 || r->source != c->target || r->target != c->source)
+		return false;
+	for (i = 0; i < c->ncolumns; i++)
+		if (c->target_attnums[i] == r->source_attnums[0] && c->source_attnums[i] == r->target_attnums[0])
+			return true;
+	return false;
+}
+
+/*
  * A 1:1 pair accepted in both directions (two keys holding the same values, each named after
  * the other) is one relationship: the direction with the stronger evidence stays, and with
- * equal evidence the one towards the more key-like column.
+ * equal evidence the one towards the more key-like column. A single column accepted against
+ * the direction of an accepted composite reference over the same column is dropped too: the
+ * composite says which table is the parent.
  */
 static void
 drop_reverse_duplicates(EkRun *run)
@@ -1153,6 +1181,17 @@ drop_reverse_duplicates(EkRun *run)
 		ListCell   *b;
 
 		if (!x->accepted || x->ncolumns != 1 || strcmp(x->relationship_type, "inferred") != 0)
+			continue;
+		foreach(b, run->relationships)
+		{
+			if (reverses_composite(x, lfirst(b)))
+			{
+				x->accepted = false;
+				x->rejection_reason = "reverse_duplicate";
+				break;
+			}
+		}
+		if (!x->accepted)
 			continue;
 		for_each_cell(b, run->relationships, lnext(run->relationships, a))
 		{

@@ -28,7 +28,14 @@ CREATE TABLE batch_steps (batch_id int, step_no int);
 INSERT INTO batch_steps SELECT b, s FROM generate_series(1, 100) b, generate_series(1, 3) s, generate_series(1, 2) twice;
 CREATE TABLE step_refs (ref_id int PRIMARY KEY, batch_id int, step_no int);
 INSERT INTO step_refs SELECT g, 1 + g % 100, 1 + g % 3 FROM generate_series(1, 3000) g;
-ANALYZE dv.parents, dv.shops, dv.order_lines, dv.facts, dv.invoice_items, dv.item_notes, dv.batch_steps, dv.step_refs;
+-- a keyless child with one row per parent so far: its batch_id is unique, yet the composite
+-- reference says it is the child
+CREATE TABLE run_lines (run_id int, seq int, qty int);
+INSERT INTO run_lines SELECT r, s, (r + s) % 5 FROM generate_series(1, 200) r, generate_series(1, 3) s;
+CREATE TABLE run_line_notes (run_id int, seq int, note text);
+INSERT INTO run_line_notes SELECT r, 1 + r % 3, 'note ' || r FROM generate_series(1, 200) r;
+ANALYZE dv.parents, dv.shops, dv.order_lines, dv.facts, dv.invoice_items, dv.item_notes, dv.batch_steps,
+  dv.step_refs, dv.run_lines, dv.run_line_notes;
 SET ekaya.sample_rows = 1000;
 SELECT ekaya.analyze(ARRAY['dv'], wait => true) > 0 AS analysed;
 RESET ekaya.sample_rows;
@@ -65,6 +72,12 @@ SELECT r.source_table, r.source_columns, r.target_table, r.target_columns, r.sta
    AND e.target_table_oid = r.target_table::regclass
  WHERE r.source_table IN ('dv.item_notes', 'dv.step_refs') AND array_length(r.source_columns, 1) = 2
  ORDER BY 1;
+-- the child references the parent's pair; the parent's run_id is not a reference to the child
+SELECT source_table, source_columns, target_table, target_columns, status, rejection_reason
+  FROM ekaya.relationships
+ WHERE source_table IN ('dv.run_lines', 'dv.run_line_notes') AND target_table IN ('dv.run_lines', 'dv.run_line_notes')
+   AND (status = 'accepted' OR rejection_reason = 'reverse_duplicate')
+ ORDER BY 1, 2;
 -- the job reports where its time went (values vary; only the keys are checked)
 SELECT (SELECT array_agg(k ORDER BY k) FROM jsonb_object_keys(stats->'ms') k) AS phases,
        (stats->>'verify_queries')::int > 0 AS verified
