@@ -39,6 +39,7 @@
 #include "tcop/dest.h"
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
+#include "optimizer/cost.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/timestamp.h"
@@ -274,6 +275,7 @@ typedef struct VerifyQuery
 	int64	   *out;
 	int			n;
 	bytea	  **bytes;
+	int			max_workers;	/* cap on parallel workers, -1 for the planner's choice */
 } VerifyQuery;
 
 /*
@@ -318,12 +320,7 @@ keyset_noop(DestReceiver *self)
 {
 }
 
-/*
- * Runs a key-set query into *q->bytes (NULL when the set did not fit its budget). It runs
- * without parallel workers: combining their partial sets cost more than it saved (TPC-H SF 1
- * partsupp: 96 ms with two workers, 81 ms without), and held them all in this process at
- * once, a key set's size several times over.
- */
+/* Runs a key-set query into *q->bytes (NULL when the set did not fit its budget). */
 static void
 run_keyset_query(VerifyQuery *q, MemoryContext caller)
 {
@@ -331,8 +328,6 @@ run_keyset_query(VerifyQuery *q, MemoryContext caller)
 	SPIExecuteOptions options;
 	int			rc;
 
-	(void) set_config_option("max_parallel_workers_per_gather", "0", PGC_USERSET, PGC_S_SESSION,
-							 GUC_ACTION_SAVE, true, 0, false);
 
 	memset(&r, 0, sizeof(r));
 	r.pub.receiveSlot = keyset_receive;
@@ -362,6 +357,14 @@ run_query_guarded(void *arg)
 	int			i,
 				rc;
 
+	if (q->max_workers >= 0 && q->max_workers < max_parallel_workers_per_gather)
+	{
+		char		buf[16];
+
+		snprintf(buf, sizeof(buf), "%d", q->max_workers);
+		(void) set_config_option("max_parallel_workers_per_gather", buf, PGC_USERSET, PGC_S_SESSION,
+								 GUC_ACTION_SAVE, true, 0, false);
+	}
 	SPI_connect();
 	if (q->kind == QR_BYTEA)
 	{
@@ -428,9 +431,9 @@ run_query_guarded(void *arg)
  */
 static bool
 run_query(EkRun *run, const char *sql, int nparams, Datum *params, QueryResult kind,
-		  int64 *out, int n, bytea **bytes)
+		  int64 *out, int n, bytea **bytes, int max_workers)
 {
-	VerifyQuery q = {sql, nparams, params, kind, out, n, bytes};
+	VerifyQuery q = {sql, nparams, params, kind, out, n, bytes, max_workers};
 	TimestampTz start = GetCurrentTimestamp();
 	ErrorData  *edata;
 	bool		timed_out;
@@ -460,7 +463,7 @@ verify_source(EkRun *run, EkVerifyItem **items, int n)
 	int64	   *counts = palloc0(sizeof(int64) * 2 * n);
 	int			i;
 
-	if (!run_query(run, batch_sql(items, n, false), 0, NULL, QR_INT8, counts, n, NULL))
+	if (!run_query(run, batch_sql(items, n, false), 0, NULL, QR_INT8, counts, n, NULL, -1))
 		return;
 	for (i = 0; i < n; i++)
 	{
@@ -468,7 +471,7 @@ verify_source(EkRun *run, EkVerifyItem **items, int n)
 		items[i]->res.orphan_distinct = 0;
 		items[i]->res.done = true;
 	}
-	if (!run_query(run, batch_sql(items, n, true), 0, NULL, QR_INT8, counts, 2 * n, NULL))
+	if (!run_query(run, batch_sql(items, n, true), 0, NULL, QR_INT8, counts, 2 * n, NULL, -1))
 	{
 		for (i = 0; i < n; i++)
 			items[i]->res.done = false;
@@ -644,7 +647,12 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 		appendStringInfoString(&sql, " t");
 		if (room / 2 < EK_KEYSET_SIZE(64))
 			e->how = "over_budget";
-		else if (!run_query(vc->run, sql.data, 0, NULL, QR_BYTEA, NULL, 0, &e->ks))
+		/*
+		 * without parallel workers: combining their partial sets cost more than it saved
+		 * (TPC-H SF 1 partsupp: 96 ms with two workers, 81 ms without), and held them all in
+		 * this process at once, a key set's size several times over
+		 */
+		else if (!run_query(vc->run, sql.data, 0, NULL, QR_BYTEA, NULL, 0, &e->ks, 0))
 			e->how = "failed";
 		else if (e->ks == NULL)
 			e->how = "over_budget";
@@ -684,6 +692,24 @@ keyset_counts(bytea *ks, EkVerifyResult *res)
 }
 
 /*
+ * How many parallel workers a probing query may have. Each worker gets its own copy of the
+ * key sets (query parameters), and holds as much again in distinct-match bits and its share
+ * of the orphan sets: the workers, as much as this process, must stay within what
+ * ekaya.work_mem leaves beside the key sets held here.
+ */
+static int
+workers_for(VerifyCtx *vc, KeyEntry **keys, int n, Size orphan_budget)
+{
+	Size		per_worker = 0,
+				room = vc->budget > vc->held ? vc->budget - vc->held : 0;
+	int			i;
+
+	for (i = 0; i < n; i++)
+		per_worker += 2 * VARSIZE(keys[i]->ks) + orphan_budget;
+	return (int) Min((Size) INT_MAX, room / Max(per_worker, 1));
+}
+
+/*
  * Verifies the items of one source table whose target key sets are at hand with one
  * (parallel) aggregate scan: ekaya._orphans per item. Items it could not measure completely
  * (query failed; distinct orphans beyond their budget) are returned in *rest for SQL.
@@ -716,7 +742,8 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 	appendStringInfoString(&sql, " FROM ");
 	append_relation(&sql, items[0]->r->source);
 	appendStringInfoString(&sql, " s");
-	if (!run_query(vc->run, sql.data, n, params, QR_INT8_ARRAYS, res, n, NULL))
+	if (!run_query(vc->run, sql.data, n, params, QR_INT8_ARRAYS, res, n, NULL,
+				   workers_for(vc, keys, n, orphan_budget)))
 	{
 		for (i = 0; i < n; i++)
 		{
@@ -869,7 +896,7 @@ ek_verify_batch(EkRun *run, List *items)
 		{
 			int64	   *counts = palloc0(sizeof(int64) * 2 * ndist);
 
-			if (run_query(run, batch_sql(dist, ndist, true), 0, NULL, QR_INT8, counts, 2 * ndist, NULL))
+			if (run_query(run, batch_sql(dist, ndist, true), 0, NULL, QR_INT8, counts, 2 * ndist, NULL, -1))
 				for (k = 0; k < ndist; k++)
 					dist[k]->res.orphan_distinct = counts[2 * k];
 			else
