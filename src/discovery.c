@@ -485,6 +485,10 @@ apply_verification(EkRelationship *r, EkVerifyResult *v, int64 source_distinct)
 		r->match_rate = r->source_distinct > 0 ? (double) r->matched_count / r->source_distinct : 0;
 		r->target_coverage = r->target_distinct > 0 ?
 			Min(1.0, (double) r->matched_count / r->target_distinct) : -1;
+		/* every source row a different key: 1:1, measured over the whole table */
+		if (v->matched_rows >= 0)
+			r->cardinality = r->source_distinct == v->matched_rows + v->orphan_rows &&
+				r->source_distinct > 0 ? "1:1" : "N:1";
 	}
 	else if (source_distinct > 0)
 	{

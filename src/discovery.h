@@ -42,6 +42,7 @@ typedef struct EkVerifyResult
 	int64		orphan_rows;	/* source rows whose non-null key has no match */
 	int64		orphan_distinct;	/* distinct unmatched values (tuples) */
 	int64		matched_distinct;	/* distinct matched values (tuples), -1 if not measured */
+	int64		matched_rows;	/* source rows whose key has a match, -1 if not measured */
 	int64		target_distinct;	/* distinct target keys, -1 if not measured */
 	int64		target_rows;	/* target rows with a non-null key, -1 if not measured */
 	const char *method;			/* how it was measured, for the evidence: aggregate, or

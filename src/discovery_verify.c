@@ -758,6 +758,7 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 		items[i]->res.orphan_rows = res[4 * i];
 		items[i]->res.orphan_distinct = res[4 * i + 1];
 		items[i]->res.matched_distinct = res[4 * i + 3];
+		items[i]->res.matched_rows = res[4 * i + 2];
 		keyset_counts(keys[i]->ks, &items[i]->res);
 		items[i]->res.done = true;
 		if (res[4 * i + 1] < 0)
@@ -800,6 +801,7 @@ ek_verify_batch(EkRun *run, List *items)
 		all[i] = list_nth(items, i);
 		memset(&all[i]->res, 0, sizeof(EkVerifyResult));
 		all[i]->res.matched_distinct = -1;
+		all[i]->res.matched_rows = -1;
 		all[i]->res.target_distinct = -1;
 		all[i]->res.target_rows = -1;
 	}
