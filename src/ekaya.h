@@ -95,7 +95,6 @@ typedef struct EkKeySet
 
 #define EK_KEYSET_SIZE(capacity) (offsetof(EkKeySet, keys) + sizeof(uint64) * (Size) (capacity))
 
-extern bool ek_keyset_contains(const EkKeySet *ks, uint64 h);
 
 /*
  * A complete set of one integer column's keys as a bitmap over their range (keybits.c), the

@@ -8,8 +8,10 @@
  * parallel workers (an SPI cursor never would):
  *
  *   ekaya._keyset(budget int8, VARIADIC "any") RETURNS bytea
- *       the complete set of normalised hashes of the (tuple of) arguments, as an
- *       open-addressing table ready for lookups; NULL when it would exceed budget bytes.
+ *       the complete set of keys of the (tuple of) arguments, ready for lookups: a bitmap
+ *       over the range of a dense integer key (keybits.c), else an open-addressing table of
+ *       normalised hashes; it also counts the rows, so that a key is proven unique when
+ *       they equal the keys. NULL when it would exceed budget bytes.
  *   ekaya._orphans(keys bytea, budget int8, VARIADIC "any") RETURNS int8[]
  *       {orphan rows, distinct orphan values (-1 when their set exceeded budget), matched rows,
  *       distinct matched values} of the (tuple of) arguments against keys; rows with a NULL
@@ -17,7 +19,8 @@
  *
  * Values are hashed by keyhash.c, the profiler's own normalisation, and tuples by combining
  * the column hashes in key order on both sides. Matching is by 64-bit hash: exact up to hash
- * collisions (about n*m/2^64, negligible at any table size PostgreSQL holds).
+ * collisions (about n*m/2^64, negligible at any table size PostgreSQL holds); by bitmap it is
+ * exact outright.
  *
  * The functions read nothing but their arguments, so they are harmless to expose: the
  * analysis runs them as the requesting role. A keys value that is not a well-formed key set
@@ -128,8 +131,8 @@ keyset_slot(const EkKeySet *ks, uint64 h)
 }
 
 /* Does the key set hold h? */
-bool
-ek_keyset_contains(const EkKeySet *ks, uint64 h)
+static inline bool
+keyset_contains(const EkKeySet *ks, uint64 h)
 {
 	return keyset_slot(ks, h) < ks->capacity;
 }
@@ -155,7 +158,7 @@ hashset_add(HashSet *hs, uint64 h)
 		EkKeySet   *grown;
 		uint32		i;
 
-		if (ek_keyset_contains(ks, h))
+		if (keyset_contains(ks, h))
 			return true;
 		if (EK_KEYSET_SIZE(newcap) > hs->budget || newcap > (uint32) 1 << 30)
 		{
