@@ -15,8 +15,10 @@
  *
  * Everything is decided on the value sets the profiling pass kept (hash lookups only, no SQL
  * per pair). Only accepted candidates whose sets were sampled or cut by ekaya.work_mem, and
- * composite candidates, are measured exactly with SQL, after every decision is made, with one
- * query per source table for all of its candidates (discovery_verify.c).
+ * composite candidates, are measured exactly over the whole tables, after every decision is
+ * made, with one scan per source table for all of its candidates (discovery_verify.c). A
+ * keyless table's pairs of columns are composite candidates too, accepted only once that
+ * measurement proves the pair unique.
  * Declared foreign keys are measured too: the data may violate a constraint that is NOT VALID
  * or was declared on a subset of partitions, and agents deserve to know.
  *
