@@ -90,8 +90,9 @@ ek_keybits_contains(const EkKeyBits *kb, int64 v)
 static EkKeyBits *
 bits_widen(EkKeyBits *kb, uint64 lo, uint64 hi, Size budget, MemoryContext cxt)
 {
-	uint64		max_bits = (uint64) (budget > offsetof(EkKeyBits, words) ?
-									 (budget - offsetof(EkKeyBits, words)) / sizeof(uint64) : 0) * BITS_PER_WORD;
+	uint64		max_words = budget > offsetof(EkKeyBits, words) ?
+		(budget - offsetof(EkKeyBits, words)) / sizeof(uint64) : 0;
+	uint64		max_bits = Min(max_words, PG_UINT64_MAX / 2 / BITS_PER_WORD) * BITS_PER_WORD;
 	uint64		nbits;
 	EkKeyBits  *grown;
 

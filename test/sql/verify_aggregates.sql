@@ -71,4 +71,6 @@ SELECT ekaya._orphans('\x00'::bytea, 1000, i) FROM va_s;
 SELECT ekaya._orphans(b::bytea, 1000, i) FROM va_s;
 SELECT ekaya._orphans(NULL::bytea, 1000, i) FROM va_s;
 SELECT ekaya._keyset(0, k) FROM va_t;
+-- the largest budget is a bound, not an allocation
+SELECT length(ekaya._keyset(9223372036854775807, k)) AS bitmap_bytes FROM va_t;
 DROP TABLE va_t, va_s;
