@@ -40,7 +40,8 @@
  *   self_bijection      a "self reference" that maps (nearly) every row onto a distinct row:
  *                       a copy of the key, not a hierarchy
  *   verification_failed the exact SQL check could not run (composite candidates)
- *   target_not_unique   the columns of an undeclared composite key hold duplicate tuples
+ *   target_not_unique   an undeclared key (a composite one, or a column measured unique on
+ *                       a sample) holds duplicates in the whole table
  */
 #include "discovery.h"
 
@@ -571,6 +572,12 @@ finish_inferred(Pending *p)
 		{
 			accepted = false;
 			reason = "low_match_rate";
+		}
+		/* a key measured unique on a sample must be unique in the whole table */
+		else if (!c->tg->declared && v->target_rows >= 0 && v->target_rows != v->target_distinct)
+		{
+			accepted = false;
+			reason = "target_not_unique";
 		}
 	}
 	r->accepted = accepted;

@@ -546,24 +546,31 @@ finish_column(EkRun *run, EkTable *t, ColState *cs, double scale)
 	ek_classify_column(t, col);
 }
 
-/* Rows the table probably holds, from the catalog, without reading it. */
+/*
+ * Rows the table probably holds, from the catalog, without reading it; *counted says whether
+ * that is a count VACUUM or ANALYZE made (for every partition), not a guess from its size.
+ */
 static double
-estimated_rows(EkTable *t)
+estimated_rows(EkTable *t, bool *counted)
 {
 	Oid			argtypes[1] = {OIDOID};
 	Datum		values[1] = {ObjectIdGetDatum(t->relid)};
 	bool		isnull;
 	Datum		d;
 
+	*counted = false;
 	SPI_execute_with_args(
 						  "SELECT pg_catalog.sum(CASE WHEN c.reltuples >= 0 THEN c.reltuples "
-						  "ELSE pg_catalog.pg_relation_size(c.oid) / 64.0 END)::float8 "
+						  "ELSE pg_catalog.pg_relation_size(c.oid) / 64.0 END)::float8, "
+						  "pg_catalog.bool_and(c.reltuples >= 0) "
 						  "FROM pg_catalog.pg_class c "
 						  "WHERE (c.oid = $1 AND c.relkind <> 'p') "
 						  "   OR c.oid IN (SELECT p.relid FROM pg_catalog.pg_partition_tree($1) p WHERE p.isleaf)",
 						  1, argtypes, values, NULL, true, 1);
 	if (SPI_processed != 1)
 		return -1;
+	d = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 2, &isnull);
+	*counted = !isnull && DatumGetBool(d);
 	d = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull);
 	return isnull ? -1 : DatumGetFloat8(d);
 }
@@ -633,6 +640,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 {
 	StringInfoData sql;
 	double		est;
+	bool		counted;
 	double		pct = 100.0;
 	ColState   *states;
 	Portal		portal;
@@ -653,7 +661,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 				(errcode(ERRCODE_UNDEFINED_TABLE),
 				 errmsg("table with OID %u was dropped during the analysis", t->relid)));
 
-	est = estimated_rows(t);
+	est = estimated_rows(t, &counted);
 	t->sampled = (est > ekaya_sample_rows * 1.5);
 	initStringInfo(&sql);
 	appendStringInfoString(&sql, "SELECT ");
@@ -724,10 +732,20 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	SPI_freeplan(plan);
 
 	t->rows_scanned = rows;
-	if (t->sampled)
+	if (t->sampled && t->relkind == RELKIND_FOREIGN_TABLE)
 	{
-		t->row_count = (t->relkind == RELKIND_FOREIGN_TABLE || est < rows) ? Max(rows, (int64) est) :
-			(int64) rint(est);
+		t->row_count = Max(rows, (int64) est);
+		t->row_count_exact = false;
+	}
+	else if (t->sampled)
+	{
+		/*
+		 * The catalog's count when VACUUM or ANALYZE made one; before that it is a guess from
+		 * the table's size, and the sample's own estimate is better: each row (BERNOULLI) or
+		 * block (SYSTEM) was read with probability pct, so rows / pct is unbiased.
+		 */
+		t->row_count = counted ? Max(rows, (int64) rint(est)) :
+			Max(rows, (int64) rint(rows * 100.0 / pct));
 		t->row_count_exact = false;
 	}
 	else

@@ -34,8 +34,14 @@ CREATE TABLE run_lines (run_id int, seq int, qty int);
 INSERT INTO run_lines SELECT r, s, (r + s) % 5 FROM generate_series(1, 200) r, generate_series(1, 3) s;
 CREATE TABLE run_line_notes (run_id int, seq int, note text);
 INSERT INTO run_line_notes SELECT r, 1 + r % 3, 'note ' || r FROM generate_series(1, 200) r;
+-- a keyless table whose coupon_id looks unique on the sample but repeats once in the whole table
+CREATE TABLE coupons (coupon_id int, label text);
+INSERT INTO coupons SELECT g, 'coupon ' || g FROM generate_series(1, 3000) g;
+INSERT INTO coupons VALUES (1234, 'coupon 1234 again');
+CREATE TABLE coupon_uses (use_id int PRIMARY KEY, coupon_id int);
+INSERT INTO coupon_uses SELECT g, 1 + (g * 7) % 3000 FROM generate_series(1, 6000) g;
 ANALYZE dv.parents, dv.shops, dv.order_lines, dv.facts, dv.invoice_items, dv.item_notes, dv.batch_steps,
-  dv.step_refs, dv.run_lines, dv.run_line_notes;
+  dv.step_refs, dv.run_lines, dv.run_line_notes, dv.coupons, dv.coupon_uses;
 SET ekaya.sample_rows = 1000;
 SELECT ekaya.analyze(ARRAY['dv'], wait => true) > 0 AS analysed;
 RESET ekaya.sample_rows;
@@ -78,6 +84,11 @@ SELECT source_table, source_columns, target_table, target_columns, status, rejec
  WHERE source_table IN ('dv.run_lines', 'dv.run_line_notes') AND target_table IN ('dv.run_lines', 'dv.run_line_notes')
    AND (status = 'accepted' OR rejection_reason = 'reverse_duplicate')
  ORDER BY 1, 2;
+-- a key measured unique on a sample is checked over the whole table before anything references it
+SELECT t.sampled, r.status, r.rejection_reason
+  FROM ekaya.relationships r, ekaya.engine_schema_tables t
+ WHERE r.source_table = 'dv.coupon_uses' AND r.source_columns = '{coupon_id}' AND r.target_table = 'dv.coupons'
+   AND t.qualified_name = 'dv.coupons';
 -- the job reports where its time went (values vary; only the keys are checked)
 SELECT (SELECT array_agg(k ORDER BY k) FROM jsonb_object_keys(stats->'ms') k) AS phases,
        (stats->>'verify_queries')::int > 0 AS verified
