@@ -423,6 +423,9 @@ run_query_guarded(void *arg)
 	AtEOXact_GUC(false, nest);
 }
 
+/* Did the last measuring query stop to give way to DDL (ddl_yield.c)? */
+static bool last_gave_way = false;
+
 /*
  * Runs one measuring query in a subtransaction under ekaya.statement_timeout and stores its
  * result. A query that fails (timeout, privileges, a table dropped meanwhile) returns false:
@@ -440,7 +443,10 @@ run_query(EkRun *run, const char *sql, int nparams, Datum *params, QueryResult k
 
 	run->verify_queries++;
 	ereport(DEBUG1, (errmsg_internal("ekaya: verification query: %s", sql)));
+	ek_ddl_yield_arm(true);
 	edata = ek_run_guarded(run_query_guarded, &q, &timed_out);
+	ek_ddl_yield_arm(false);
+	last_gave_way = edata != NULL && edata->sqlerrcode == ERRCODE_LOCK_NOT_AVAILABLE;
 	if (edata)
 	{
 		ereport(DEBUG1,
@@ -653,7 +659,7 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 		 * this process at once, a key set's size several times over
 		 */
 		else if (!run_query(vc->run, sql.data, 0, NULL, QR_BYTEA, NULL, 0, &e->ks, 0))
-			e->how = "failed";
+			e->how = last_gave_way ? "gave_way" : "failed";
 		else if (e->ks == NULL)
 			e->how = "over_budget";
 		else
@@ -664,6 +670,9 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 		pfree(sql.data);
 		give_back_memory();
 	}
+	/* a query that gave way to DDL is tried again later, not remembered as failed */
+	if (strcmp(e->how, "gave_way") == 0)
+		return e;
 	vc->held += e->bytes;
 	vc->keys = lappend(vc->keys, e);
 	if (e->ks == NULL)
@@ -712,9 +721,10 @@ workers_for(VerifyCtx *vc, KeyEntry **keys, int n, Size orphan_budget)
 /*
  * Verifies the items of one source table whose target key sets are at hand with one
  * (parallel) aggregate scan: ekaya._orphans per item. Items it could not measure completely
- * (query failed; distinct orphans beyond their budget) are returned in *rest for SQL.
+ * (query failed; distinct orphans beyond their budget) are returned in *rest for SQL. True
+ * when the scan gave way to DDL: nothing was measured, and the caller tries again later.
  */
-static void
+static bool
 verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 				  EkVerifyItem **rest, int *nrest, EkVerifyItem **distinct_sql, int *ndistinct)
 {
@@ -745,12 +755,14 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 	if (!run_query(vc->run, sql.data, n, params, QR_INT8_ARRAYS, res, n, NULL,
 				   workers_for(vc, keys, n, orphan_budget)))
 	{
+		if (last_gave_way)
+			return true;
 		for (i = 0; i < n; i++)
 		{
 			items[i]->res.method = "sql_join (aggregate query failed)";
 			rest[(*nrest)++] = items[i];
 		}
-		return;
+		return false;
 	}
 	for (i = 0; i < n; i++)
 	{
@@ -770,21 +782,78 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 		}
 	}
 	pfree(sql.data);
+	return false;
+}
+
+/*
+ * Measures the items of one source table: key sets of their targets, one aggregate scan of
+ * the source for those whose key set fits, SQL joins for the rest. True when a query gave way
+ * to DDL, in which case the group's results mean nothing and it is to be tried again.
+ */
+static bool
+verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng)
+{
+	EkVerifyItem **agg = palloc(sizeof(EkVerifyItem *) * ng),
+			  **rest = palloc(sizeof(EkVerifyItem *) * ng),
+			  **dist = palloc(sizeof(EkVerifyItem *) * ng);
+	KeyEntry  **keys = palloc(sizeof(KeyEntry *) * ng);
+	int			nagg = 0,
+				nrest = 0,
+				ndist = 0,
+				k;
+
+	for (k = 0; k < ng; k++)
+	{
+		KeyEntry   *e = target_keyset(vc, group[k]->r, group, ng);
+
+		if (strcmp(e->how, "gave_way") == 0)
+			return true;
+		if (e->ks)
+		{
+			keys[nagg] = e;
+			agg[nagg++] = group[k];
+		}
+		else
+		{
+			group[k]->res.method = strcmp(e->how, "over_budget") == 0 ?
+				"sql_join (key set over ekaya.work_mem)" : "sql_join (key set query failed)";
+			rest[nrest++] = group[k];
+		}
+	}
+	if (nagg > 0 && verify_source_agg(vc, agg, keys, nagg, rest, &nrest, dist, &ndist))
+		return true;
+	if (nrest > 0)
+		verify_source(vc->run, rest, nrest);
+	if (ndist > 0)
+	{
+		int64	   *counts = palloc0(sizeof(int64) * 2 * ndist);
+
+		if (run_query(vc->run, batch_sql(dist, ndist, true), 0, NULL, QR_INT8, counts, 2 * ndist, NULL, -1))
+			for (k = 0; k < ndist; k++)
+				dist[k]->res.orphan_distinct = counts[2 * k];
+		else
+			for (k = 0; k < ndist; k++)
+				dist[k]->res.done = false;
+	}
+	return false;
 }
 
 /*
  * Measures every item exactly, one source table at a time (items of a table in the order
  * given). Each item's res says whether its measurement ran. Items whose target key set fits
- * in ekaya.work_mem are measured by the verification aggregates; the others by SQL joins.
+ * in ekaya.work_mem are measured by the verification aggregates; the others by SQL joins. A
+ * source table whose scan gave way to DDL is measured again after the others, once.
  */
 void
 ek_verify_batch(EkRun *run, List *items)
 {
 	int			n = list_length(items);
-	EkVerifyItem **all;
+	EkVerifyItem **all,
+			  **retry;
 	bool	   *taken;
 	int			i,
-				j;
+				j,
+				round;
 	VerifyCtx	vc;
 	Size		limit = (Size) ekaya_work_mem_kb * 1024;
 	ListCell   *lc;
@@ -795,6 +864,7 @@ ek_verify_batch(EkRun *run, List *items)
 	vc.run = run;
 	vc.budget = limit;
 	all = palloc(sizeof(EkVerifyItem *) * n);
+	retry = palloc(sizeof(EkVerifyItem *) * n);
 	taken = palloc0(sizeof(bool) * n);
 	for (i = 0; i < n; i++)
 	{
@@ -848,65 +918,46 @@ ek_verify_batch(EkRun *run, List *items)
 	}
 	run->valueset_bytes = 0;
 	give_back_memory();
-	for (i = 0; i < n; i++)
+	for (round = 0; round < 2; round++)
 	{
-		EkVerifyItem **group,
-				  **agg,
-				  **rest,
-				  **dist;
-		KeyEntry  **keys;
-		int			ng = 0,
-					nagg = 0,
-					nrest = 0,
-					ndist = 0,
-					k;
+		int			nretry = 0;
 
-		if (taken[i])
-			continue;
-		group = palloc(sizeof(EkVerifyItem *) * n);
-		for (j = i; j < n; j++)
-			if (!taken[j] && all[j]->r->source == all[i]->r->source)
-			{
-				group[ng++] = all[j];
-				taken[j] = true;
-			}
-		agg = palloc(sizeof(EkVerifyItem *) * ng);
-		rest = palloc(sizeof(EkVerifyItem *) * ng);
-		dist = palloc(sizeof(EkVerifyItem *) * ng);
-		keys = palloc(sizeof(KeyEntry *) * ng);
-		for (k = 0; k < ng; k++)
+		for (i = 0; i < n; i++)
 		{
-			KeyEntry   *e = target_keyset(&vc, group[k]->r, group, ng);
+			EkVerifyItem **group;
+			int			ng = 0;
 
-			if (e->ks)
+			if (taken[i])
+				continue;
+			group = palloc(sizeof(EkVerifyItem *) * n);
+			for (j = i; j < n; j++)
+				if (!taken[j] && all[j]->r->source == all[i]->r->source)
+				{
+					group[ng++] = all[j];
+					taken[j] = true;
+				}
+			if (verify_group(&vc, group, ng))
 			{
-				keys[nagg] = e;
-				agg[nagg++] = group[k];
+				/* it gave way to DDL: once more after the others, then left unmeasured */
+				for (j = 0; j < ng; j++)
+				{
+					memset(&group[j]->res, 0, sizeof(EkVerifyResult));
+					group[j]->res.matched_distinct = group[j]->res.matched_rows = -1;
+					group[j]->res.target_distinct = group[j]->res.target_rows = -1;
+					group[j]->res.method = "gave way to a session waiting for a lock";
+					retry[nretry++] = group[j];
+				}
 			}
-			else
-			{
-				group[k]->res.method = strcmp(e->how, "over_budget") == 0 ?
-					"sql_join (key set over ekaya.work_mem)" : "sql_join (key set query failed)";
-				rest[nrest++] = group[k];
-			}
+			pfree(group);
+			CHECK_FOR_INTERRUPTS();
 		}
-		if (nagg > 0)
-			verify_source_agg(&vc, agg, keys, nagg, rest, &nrest, dist, &ndist);
-		if (nrest > 0)
-			verify_source(run, rest, nrest);
-		if (ndist > 0)
-		{
-			int64	   *counts = palloc0(sizeof(int64) * 2 * ndist);
-
-			if (run_query(run, batch_sql(dist, ndist, true), 0, NULL, QR_INT8, counts, 2 * ndist, NULL, -1))
-				for (k = 0; k < ndist; k++)
-					dist[k]->res.orphan_distinct = counts[2 * k];
-			else
-				for (k = 0; k < ndist; k++)
-					dist[k]->res.done = false;
-		}
-		pfree(group);
-		CHECK_FOR_INTERRUPTS();
+		if (nretry == 0)
+			break;
+		memset(taken, true, sizeof(bool) * n);
+		for (i = 0; i < n; i++)
+			for (j = 0; j < nretry; j++)
+				if (all[i] == retry[j])
+					taken[i] = false;
 	}
 	foreach(lc, vc.keys)
 	{

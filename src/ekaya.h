@@ -12,6 +12,7 @@
 
 #include "postgres.h"
 #include "access/attnum.h"
+#include "datatype/timestamp.h"
 #include "nodes/pg_list.h"
 #include "utils/array.h"
 #include "utils/memutils.h"
@@ -335,6 +336,11 @@ typedef struct EkRun
 	int			verified_by_aggregate;	/* relationships measured with the key sets */
 	int			verified_by_sql;	/* ... and by SQL joins, which spill to disk instead */
 } EkRun;
+
+/* ddl_yield.c: reads give way to sessions waiting for an ACCESS EXCLUSIVE lock */
+extern bool ek_ddl_waiting(Oid relid, TimestampTz *last_check);
+extern void ek_ddl_yield_arm(bool on);
+extern void ek_ddl_yield_check(void);
 
 /* catalog_sync.c */
 extern void ek_check_schemas(ArrayType *schemas);

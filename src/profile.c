@@ -28,7 +28,6 @@
 #include "mb/pg_wchar.h"
 #include "miscadmin.h"
 #include "storage/lmgr.h"
-#include "storage/lock.h"
 #include "utils/builtins.h"
 #include "utils/datum.h"
 #include "utils/guc.h"
@@ -601,39 +600,6 @@ read_defaults(EkRun *run, EkTable *t)
 	}
 }
 
-/*
- * True when another session waits for an ACCESS EXCLUSIVE lock on the table (ALTER TABLE, DROP
- * TABLE, ...), the only mode our AccessShareLock blocks. The scan then gives way, as autovacuum
- * does, instead of making users' DDL wait for the rest of the table. (LockHasWaitersRelation
- * cannot be used: it does not handle fast-path locks, which AccessShareLock usually is.) The
- * lock table is read at most every 100 ms.
- */
-static bool
-blocking_someone(Oid relid, TimestampTz *last_check)
-{
-	TimestampTz now = GetCurrentTimestamp();
-	LockData   *data;
-	bool		waiting = false;
-	int			i;
-
-	if (!TimestampDifferenceExceeds(*last_check, now, 100))
-		return false;
-	*last_check = now;
-	data = GetLockStatusData();
-	for (i = 0; i < data->nelements && !waiting; i++)
-	{
-		LockInstanceData *inst = &data->locks[i];
-
-		waiting = inst->waitLockMode == AccessExclusiveLock &&
-			inst->locktag.locktag_type == LOCKTAG_RELATION &&
-			inst->locktag.locktag_field1 == MyDatabaseId &&
-			inst->locktag.locktag_field2 == relid;
-	}
-	pfree(data->locks);
-	pfree(data);
-	return waiting;
-}
-
 /* The scan: one cursor over all columns, TABLESAMPLE when the table is big. */
 static void
 scan_table(EkRun *run, EkTable *t, MemoryContext keep)
@@ -719,7 +685,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 		rows += SPI_processed;
 		SPI_freetuptable(SPI_tuptable);
 		CHECK_FOR_INTERRUPTS();
-		if (blocking_someone(t->relid, &last_lock_check))
+		if (ek_ddl_waiting(t->relid, &last_lock_check))
 		{
 			t->yielded = true;
 			ereport(ERROR,

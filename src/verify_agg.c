@@ -408,6 +408,7 @@ typedef struct KeysetState
 	EkKeyBits  *bits;
 	HashSet		set;
 	int64		rows;			/* non-null keys added: distinct keys == rows means unique */
+	uint32		calls;			/* rows seen, to look for waiting DDL now and then */
 	int			npending;
 	uint64		pending[EK_PROBE_BATCH];
 } KeysetState;
@@ -478,6 +479,8 @@ ek_keyset_trans(PG_FUNCTION_ARGS)
 		st->have_types = true;
 		st->bits_mode = st->at.n == 1 && st->at.types[0].kind == EK_HK_INT;
 	}
+	if ((++st->calls & 4095) == 0)
+		ek_ddl_yield_check();
 	if (st->bits_mode)
 	{
 		EkKeyBits  *grown;
@@ -664,6 +667,7 @@ typedef struct OrphansState
 	 */
 	uint64	   *seen;
 	uint64		seen_words;
+	uint32		calls;			/* rows seen, to look for waiting DDL now and then */
 	int			npending;
 	uint64		pending[EK_PROBE_BATCH];
 } OrphansState;
@@ -822,6 +826,8 @@ ek_orphans_trans(PG_FUNCTION_ARGS)
 		keys_arg(fcinfo, st->orphans.cxt, st);
 		st->have_types = true;
 	}
+	if ((++st->calls & 4095) == 0)
+		ek_ddl_yield_check();
 	if (st->bits)
 	{
 		if (!PG_ARGISNULL(3))
