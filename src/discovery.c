@@ -39,7 +39,8 @@
  *                       the way every 1..N sequence is contained in a longer one
  *   self_bijection      a "self reference" that maps (nearly) every row onto a distinct row:
  *                       a copy of the key, not a hierarchy
- *   verification_failed the exact SQL check could not run (composite candidates)
+ *   verification_failed the exact check could not run, and only it could accept (composite
+ *                       candidates, and estimates under the threshold on sampled sets)
  *   target_not_unique   an undeclared key (a composite one, or a column measured unique on
  *                       a sample) holds duplicates in the whole table
  */
@@ -58,6 +59,7 @@
 #define EK_MATCH_STRICT		0.98	/* match rate needed without a name that names the target */
 #define EK_MATCH_NAMED		0.90	/* ... and with one (real data has a few orphans) */
 #define EK_RECORD_RATE		0.5		/* partial overlaps at least this high are reported */
+#define EK_PARTIAL_SCREEN	0.75	/* on sampled sets: estimates this high get measured exactly */
 
 /* A column that other columns may reference. */
 typedef struct Target
@@ -89,6 +91,7 @@ typedef struct Cand
 	bool		fit;
 	const char *reason;
 	bool		tie;
+	bool		provisional;	/* a fit only if the exact measurement confirms the match rate */
 } Cand;
 
 /*
@@ -299,10 +302,21 @@ judge(Cand *c)
 		c->reason = "no_overlap";
 		return;
 	}
+	/*
+	 * On sampled or cut sets the match rate is an estimate, and with both sides sampled a
+	 * noisy one: a candidate close enough is judged on the other rules and, if it fits, its
+	 * match rate is then measured exactly before it is accepted.
+	 */
+	c->provisional = false;
 	if (c->adj < need)
 	{
-		c->reason = "low_match_rate";
-		return;
+		if (c->adj < EK_PARTIAL_SCREEN ||
+			!(set_partial(c->stab, c->src) || set_partial(c->tg->table, c->tg->col)))
+		{
+			c->reason = "low_match_rate";
+			return;
+		}
+		c->provisional = true;
 	}
 	weigh_chance(c);
 	if (c->matched < 2 && c->name.score < EK_NAME_EXACT && !c->strong)
@@ -355,6 +369,8 @@ cand_cmp(const void *a, const void *b)
 
 	if (x->fit != y->fit)
 		return x->fit ? -1 : 1;
+	if (x->provisional != y->provisional)
+		return x->provisional ? 1 : -1;
 	if (x->name.score != y->name.score)
 		return x->name.score > y->name.score ? -1 : 1;
 	if (x->tg->primary != y->tg->primary)
@@ -440,6 +456,8 @@ evidence_json(Cand *c, List *alternatives, bool verified, bool verify_failed)
 					 (c->src->values->overflowed || c->tg->col->values->overflowed) ? "true" : "false");
 	appendStringInfo(&buf, ", \"measured\": \"%s\"",
 					 verified ? "sql" : (verify_failed ? "estimate" : "sets"));
+	if (c->provisional)
+		appendStringInfoString(&buf, ", \"screened\": \"estimate under the threshold\"");
 	if (c->tg->declared)
 		appendStringInfoString(&buf, ", \"target_key\": \"declared\"");
 	else
@@ -580,6 +598,12 @@ finish_inferred(Pending *p)
 			reason = "target_not_unique";
 		}
 	}
+	else if (c->provisional)
+	{
+		/* only the exact measurement could have confirmed the estimate */
+		accepted = false;
+		reason = "verification_failed";
+	}
 	r->accepted = accepted;
 	r->rejection_reason = reason;
 	r->confidence = accepted ? confidence_of(c) : Min(0.5, confidence_of(c) * 0.5);
@@ -667,7 +691,8 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 		{
 			Cand	   *o = cands[i];
 
-			if (o->name.score != best->name.score || o->strong != best->strong ||
+			if (o->provisional != best->provisional ||
+				o->name.score != best->name.score || o->strong != best->strong ||
 				o->tg->primary != best->tg->primary ||
 				(o->p_low >= EK_ALPHA_SPREAD) != (best->p_low >= EK_ALPHA_SPREAD))
 				break;
