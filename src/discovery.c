@@ -37,6 +37,8 @@
  *                       of a composite reference)
  *   source_is_key       the source is its own table's key, contained in another key only
  *                       the way every 1..N sequence is contained in a longer one
+ *   table_copy          the source table is a copy of the target table in another schema
+ *                       (same name), and the column its key or the same column
  *   self_bijection      a "self reference" that maps (nearly) every row onto a distinct row:
  *                       a copy of the key, not a hierarchy
  *   verification_failed the exact check could not run, and only it could accept (composite
@@ -346,6 +348,16 @@ judge(Cand *c)
 		c->reason = "source_is_key";
 		return;
 	}
+	/*
+	 * A table's copy in another schema (staging.customers) holds the same keys and the same
+	 * unique values: its key, or the same column, is the copy, not a reference.
+	 */
+	if (c->stab != c->tg->table && strcmp(c->stab->table_name, c->tg->table->table_name) == 0 &&
+		(c->src_is_key || strcmp(c->src->name, c->tg->col->name) == 0))
+	{
+		c->reason = "table_copy";
+		return;
+	}
 
 	/*
 	 * A self reference that maps every row to a distinct row of the whole table is a copy of
@@ -361,6 +373,16 @@ judge(Cand *c)
 }
 
 /* Orders fits best first: names, then strength of the data, then spread. */
+/*
+ * Is the target in the source's schema? Among equally good targets, a reference stays in its
+ * schema (sales.orders -> sales.customers, not the staging copy of customers).
+ */
+static bool
+same_schema(const Cand *c)
+{
+	return strcmp(c->stab->schema_name, c->tg->table->schema_name) == 0;
+}
+
 static int
 cand_cmp(const void *a, const void *b)
 {
@@ -379,6 +401,8 @@ cand_cmp(const void *a, const void *b)
 		return x->p_low >= EK_ALPHA_SPREAD ? -1 : 1;
 	if (x->strong != y->strong)
 		return x->strong ? -1 : 1;
+	if (same_schema(x) != same_schema(y))
+		return same_schema(x) ? -1 : 1;
 	if (x->adj != y->adj)
 		return x->adj > y->adj ? -1 : 1;
 	if (x->tg->table->relid != y->tg->table->relid)
@@ -691,7 +715,7 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 		{
 			Cand	   *o = cands[i];
 
-			if (o->provisional != best->provisional ||
+			if (o->provisional != best->provisional || same_schema(o) != same_schema(best) ||
 				o->name.score != best->name.score || o->strong != best->strong ||
 				o->tg->primary != best->tg->primary ||
 				(o->p_low >= EK_ALPHA_SPREAD) != (best->p_low >= EK_ALPHA_SPREAD))

@@ -5,9 +5,9 @@
 -- dimension (orders reference dim_date three times, by integer keys like 20240131), text and
 -- char(n) keys (countries, airports, product SKUs), a composite key referenced by a composite
 -- foreign key (returns -> order_lines), a keyless fact table and a keyless event log, a 1:1
--- pair where both sides are unique (every airport is one flight's origin), and two tables
+-- pair where both sides are unique (every airport is one flight's origin), two tables
 -- with identical key ranges (customers and suppliers, both 1..20000), which only names can
--- tell apart. Deterministic: no random().
+-- tell apart, and a staging schema holding a copy of customers. Deterministic: no random().
 SET client_min_messages = warning;
 CREATE TABLE dim_date (date_key int PRIMARY KEY, full_date date NOT NULL, year int, month int, day int);
 INSERT INTO dim_date SELECT to_char(d, 'YYYYMMDD')::int, d, extract(year from d), extract(month from d), extract(day from d)
@@ -49,4 +49,12 @@ INSERT INTO flights SELECT 'EK' || (g % 900), to_char('2020-01-01'::date + g % 1
 CREATE TABLE page_views (viewed_at timestamptz, customer_id int REFERENCES customers, sku text REFERENCES products, ms int);
 INSERT INTO page_views SELECT '2024-01-01'::timestamptz + g * interval '1 minute', 1 + (g * 101) % 20000,
        'SKU-' || lpad((1 + (g * 53) % 5000)::text, 6, '0'), g % 5000 FROM generate_series(1, 50000) g;
+-- a staging schema with its own copy of customers (the same keys) and its own orders: a
+-- reference stays in its schema, and a copy's key is not a reference to the original
+CREATE SCHEMA staging;
+CREATE TABLE staging.customers (customer_id int PRIMARY KEY, email text);
+INSERT INTO staging.customers SELECT customer_id, email FROM public.customers;
+CREATE TABLE staging.orders (order_id bigint PRIMARY KEY, customer_id int REFERENCES staging.customers, loaded_at timestamptz);
+INSERT INTO staging.orders SELECT g, 1 + (g * 6151) % 20000, '2024-06-01'::timestamptz + g * interval '1 second'
+  FROM generate_series(1, 5000) g;
 ANALYZE;
