@@ -142,6 +142,22 @@ CREATE TABLE ekaya.engine_entity_relationships (
     PRIMARY KEY (source_table_oid, target_table_oid, source_role)
 );
 
+-- Search terms of each analysed column, derived when a run is published: stems of the column's
+-- and its table's names, the column's name tokens, the lexemes of both descriptions, and the
+-- stems of its enum values. ekaya.search_columns compares these arrays instead of stemming every
+-- column of the schema on every call (the stemmers are SQL functions, a few microseconds each).
+CREATE TABLE ekaya.engine_column_terms (
+    table_oid          oid NOT NULL,
+    attnum             int2 NOT NULL,
+    column_stems       text[] NOT NULL,
+    column_tokens      text[] NOT NULL,
+    table_stems        text[] NOT NULL,
+    column_lexemes     text[] NOT NULL,
+    table_lexemes      text[] NOT NULL,
+    value_stems        text[] NOT NULL,
+    PRIMARY KEY (table_oid, attnum)
+);
+
 -- Stage twins. Unlogged: after a crash they are empty, which is exactly right for half-done runs.
 CREATE UNLOGGED TABLE ekaya.stage_schema_tables (LIKE ekaya.engine_schema_tables INCLUDING DEFAULTS);
 CREATE UNLOGGED TABLE ekaya.stage_schema_keys (LIKE ekaya.engine_schema_keys INCLUDING DEFAULTS);

@@ -16,6 +16,11 @@ ALTER TABLE ekaya.engine_schema_columns ENABLE ROW LEVEL SECURITY;
 CREATE POLICY readable_columns ON ekaya.engine_schema_columns FOR SELECT
     USING (pg_catalog.has_column_privilege(table_oid, attnum, 'SELECT'));
 
+-- The terms hold stems of enum values: the same privilege as the column itself.
+ALTER TABLE ekaya.engine_column_terms ENABLE ROW LEVEL SECURITY;
+CREATE POLICY readable_column_terms ON ekaya.engine_column_terms FOR SELECT
+    USING (pg_catalog.has_column_privilege(table_oid, attnum, 'SELECT'));
+
 ALTER TABLE ekaya.engine_schema_relationships ENABLE ROW LEVEL SECURITY;
 CREATE POLICY readable_relationships ON ekaya.engine_schema_relationships FOR SELECT
     USING (pg_catalog.has_table_privilege(source_table_oid, 'SELECT')
@@ -34,7 +39,7 @@ CREATE POLICY own_jobs ON ekaya.engine_jobs FOR SELECT
            OR pg_catalog.pg_has_role(CURRENT_USER, 'pg_read_all_stats', 'USAGE'));
 
 GRANT SELECT ON ekaya.engine_jobs, ekaya.engine_schema_tables, ekaya.engine_schema_keys,
-    ekaya.engine_schema_columns, ekaya.engine_schema_relationships,
+    ekaya.engine_schema_columns, ekaya.engine_column_terms, ekaya.engine_schema_relationships,
     ekaya.engine_entity_relationships, ekaya.engine_state TO PUBLIC;
 -- Stage tables are written by the analysis as the extension owner and read by nobody else.
 REVOKE ALL ON ekaya.stage_schema_tables, ekaya.stage_schema_keys, ekaya.stage_schema_columns,

@@ -19,6 +19,7 @@ BEGIN
     DELETE FROM ekaya.engine_schema_tables WHERE table_oid = ANY (replaced);
     DELETE FROM ekaya.engine_schema_keys WHERE table_oid = ANY (replaced);
     DELETE FROM ekaya.engine_schema_columns WHERE table_oid = ANY (replaced);
+    DELETE FROM ekaya.engine_column_terms WHERE table_oid = ANY (replaced);
     -- A run only re-measures pairs of tables it analysed; relationships to tables outside its
     -- scope (another schema, or a table the requester cannot read) keep their earlier evidence.
     DELETE FROM ekaya.engine_schema_relationships
@@ -63,6 +64,7 @@ BEGIN
                       AND c.attnum = ANY (r.source_attnums));
 
     PERFORM ekaya._rebuild_entity_relationships();
+    PERFORM ekaya._derive_column_terms(p_job_id);
 
     DELETE FROM ekaya.stage_schema_tables WHERE job_id = p_job_id;
     DELETE FROM ekaya.stage_schema_keys WHERE job_id = p_job_id;

@@ -636,6 +636,41 @@ $$;
 
 -- Column search -------------------------------------------------------------------------------
 
+-- English lexemes of a description (COMMENT ON), for matching query words against it.
+CREATE FUNCTION ekaya._lexemes(description text) RETURNS text[]
+LANGUAGE sql STABLE PARALLEL SAFE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT pg_catalog.tsvector_to_array(pg_catalog.to_tsvector('pg_catalog.english', coalesce(description, '')))
+$$;
+
+-- Stems of a column's profiled enum values ("shipped" finds orders.status).
+CREATE FUNCTION ekaya._value_stems(enum_values jsonb) RETURNS text[]
+LANGUAGE sql STABLE PARALLEL SAFE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
+      FROM pg_catalog.jsonb_array_elements(CASE WHEN pg_catalog.jsonb_typeof(enum_values) = 'array'
+                                               THEN enum_values ELSE '[]' END) e,
+           pg_catalog.unnest(ekaya._stems(pg_catalog.left(coalesce(e->>'value', e#>>'{}'), 200))) s
+$$;
+
+-- The search terms of the columns a run published (ekaya.engine_column_terms), derived once
+-- here instead of on every search. Called by ekaya._publish as the extension owner.
+CREATE FUNCTION ekaya._derive_column_terms(p_job_id bigint) RETURNS void
+LANGUAGE sql
+SET search_path = pg_catalog, pg_temp
+AS $$
+    INSERT INTO ekaya.engine_column_terms
+    SELECT c.table_oid, c.attnum, ekaya._stems(c.column_name), ekaya._name_tokens(c.column_name),
+           ekaya._stems(t.table_name), ekaya._lexemes(c.description), ekaya._lexemes(t.description),
+           ekaya._value_stems(c.enum_values)
+      FROM ekaya.engine_schema_columns c
+      JOIN ekaya.engine_schema_tables t ON t.table_oid = c.table_oid
+     WHERE c.job_id = p_job_id
+    ON CONFLICT (table_oid, attnum) DO NOTHING
+$$;
+
 -- Scoring for ekaya.search_columns (kept separate because the public signature reuses the name
 -- semantic_type for an argument and a result column, which plpgsql cannot hold in one scope).
 -- Per query word (stemmed, stop words dropped) the best of:
@@ -699,23 +734,22 @@ BEGIN
     ), al AS (
         SELECT a.table_oid, a.attnum, ekaya._stems(a.term) AS st FROM ekaya._aliases() a
     ), c AS (
-        SELECT c.table_oid, c.attnum, ekaya.table_name(c.table_oid) AS tname, c.column_name::text AS cname,
+        SELECT c.table_oid, c.attnum, c.column_name::text AS cname,
                c.ordinal, c.data_type, c.semantic_type AS sem, c.role, c.description,
-               ekaya._stems(c.column_name) AS cst,
-               ekaya._name_tokens(c.column_name) AS ctok,
-               ekaya._stems(t.table_name) AS tst,
-               pg_catalog.tsvector_to_array(pg_catalog.to_tsvector('pg_catalog.english', coalesce(c.description, ''))) AS clex,
-               pg_catalog.tsvector_to_array(pg_catalog.to_tsvector('pg_catalog.english', coalesce(t.description, ''))) AS tlex,
-               (SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
-                  FROM pg_catalog.jsonb_array_elements(CASE WHEN pg_catalog.jsonb_typeof(c.enum_values) = 'array'
-                                                           THEN c.enum_values ELSE '[]' END) e,
-                       pg_catalog.unnest(ekaya._stems(pg_catalog.left(coalesce(e->>'value', e#>>'{}'), 200))) s) AS est,
+               -- derived at publish; rows written some other way (a restore) are derived here
+               coalesce(ct.column_stems, ekaya._stems(c.column_name)) AS cst,
+               coalesce(ct.column_tokens, ekaya._name_tokens(c.column_name)) AS ctok,
+               coalesce(ct.table_stems, ekaya._stems(t.table_name)) AS tst,
+               coalesce(ct.column_lexemes, ekaya._lexemes(c.description)) AS clex,
+               coalesce(ct.table_lexemes, ekaya._lexemes(t.description)) AS tlex,
+               coalesce(ct.value_stems, ekaya._value_stems(c.enum_values)) AS est,
                (SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
                   FROM al, pg_catalog.unnest(al.st) s WHERE al.table_oid = c.table_oid AND al.attnum = c.attnum) AS ast,
                (SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
                   FROM al, pg_catalog.unnest(al.st) s WHERE al.table_oid = c.table_oid AND al.attnum IS NULL) AS tast
           FROM ekaya.engine_schema_columns c
           JOIN ekaya.engine_schema_tables t ON t.table_oid = c.table_oid
+          LEFT JOIN ekaya.engine_column_terms ct ON ct.table_oid = c.table_oid AND ct.attnum = c.attnum
           JOIN pg_catalog.pg_class pc ON pc.oid = c.table_oid
          WHERE NOT pc.relispartition
            AND pg_catalog.has_table_privilege(c.table_oid, 'SELECT')
@@ -755,7 +789,7 @@ BEGIN
                pg_catalog.string_agg(m.why || ':' || m.tok, ', ' ORDER BY m.w DESC, m.i) AS why
           FROM m GROUP BY 1, 2
     ), scored AS (
-        SELECT c.*, agg.why,
+        SELECT c.*, agg.why, ekaya.table_name(c.table_oid) AS tname,
                (0.9 * agg.total / (SELECT pg_catalog.count(*) FROM qt)
                 + 0.1 * (SELECT pg_catalog.count(*) FROM pg_catalog.unnest(c.cst) x
                           WHERE x = ANY (qstems) OR x = ANY (qsyn))::float8

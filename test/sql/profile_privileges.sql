@@ -20,9 +20,14 @@ SELECT ekaya.analyze(ARRAY['priv'], wait => true) > 0 AS analysed;
 SET ROLE ekaya_reader;
 SELECT table_name, column_name FROM ekaya.columns WHERE table_name LIKE 'priv.%' ORDER BY 1, 2;
 SELECT count(*) FROM ekaya.engine_schema_tables WHERE schema_name = 'priv';
+-- the search terms derived at publish: the closed table's (stems of its values) are not shown
+SELECT table_oid::regclass AS table_name, count(*) AS columns FROM ekaya.engine_column_terms
+ WHERE table_oid IN ('priv.open_t'::regclass, 'priv.closed_t'::regclass) GROUP BY 1 ORDER BY 1;
 -- the stage tables are not readable at all
 SELECT count(*) FROM ekaya.stage_schema_columns;
 RESET ROLE;
+SELECT table_oid::regclass AS table_name, count(*) AS columns FROM ekaya.engine_column_terms
+ WHERE table_oid IN ('priv.open_t'::regclass, 'priv.closed_t'::regclass) GROUP BY 1 ORDER BY 1;
 DROP SCHEMA priv CASCADE;
 DROP OWNED BY ekaya_reader;
 DROP ROLE ekaya_reader;
