@@ -114,11 +114,41 @@ values_json(List *values, int limit)
 	return buf.data;
 }
 
+/*
+ * Plans of the staging inserts, prepared once per run: a wide schema stages tens of thousands
+ * of relationship rows (every candidate turned down keeps its reason), and planning each one
+ * again was most of the time of publishing them. Keyed by the statement's text, which is a
+ * literal of this file; valid until ek_stage_run disconnects from SPI.
+ */
+#define EK_STAGE_PLANS 8
+static struct
+{
+	const char *sql;
+	SPIPlanPtr	plan;
+}			stage_plans[EK_STAGE_PLANS];
+
 static void
 exec(const char *sql, Params *p)
 {
-	int			rc = SPI_execute_with_args(sql, p->n, p->types, p->values, p->nulls, false, 0);
+	SPIPlanPtr	plan = NULL;
+	int			i,
+				rc;
 
+	for (i = 0; i < EK_STAGE_PLANS && stage_plans[i].sql != NULL && plan == NULL; i++)
+		if (stage_plans[i].sql == sql)
+			plan = stage_plans[i].plan;
+	if (plan == NULL)
+	{
+		plan = SPI_prepare(sql, p->n, p->types);
+		if (plan == NULL)
+			elog(ERROR, "staging insert could not be prepared: %s", SPI_result_code_string(SPI_result));
+		if (i < EK_STAGE_PLANS)
+		{
+			stage_plans[i].sql = sql;
+			stage_plans[i].plan = plan;
+		}
+	}
+	rc = SPI_execute_plan(plan, p->values, p->nulls, false, 0);
 	if (rc != SPI_OK_INSERT)
 		elog(ERROR, "staging insert failed: %s", SPI_result_code_string(rc));
 }
@@ -283,6 +313,7 @@ ek_stage_run(EkRun *run)
 
 	ek_become_owner(&saved_user, &saved_secctx);
 	SPI_connect();
+	memset(stage_plans, 0, sizeof(stage_plans));
 	foreach(lc, run->tables)
 	{
 		EkTable    *t = lfirst(lc);
@@ -294,5 +325,6 @@ ek_stage_run(EkRun *run)
 	foreach(lc, run->relationships)
 		stage_relationship(run, lfirst(lc));
 	SPI_finish();
+	memset(stage_plans, 0, sizeof(stage_plans));
 	ek_restore_user(saved_user, saved_secctx);
 }
