@@ -241,18 +241,15 @@ measure_sets(Cand *c)
 		Min(1.0, (double) matched / (c->tg->col->distinct_count * c->tg->fraction)) : 0;
 }
 
-/* Quick screen: the share of the source's sketch (a uniform sample of its values) found. */
+/*
+ * Quick screen: the share of the source's sketch (a uniform sample of its values) that the
+ * target holds, from the counts discovery_screen.c made for all pairs at once.
+ */
 static double
-screen_rate(EkColumn *src, Target *tg)
+screen_rate(EkColumn *src, Target *tg, int hits)
 {
-	int			i,
-				hits = 0;
-
 	if (src->sketch == NULL || src->sketch->n == 0)
 		return 0;
-	for (i = 0; i < src->sketch->n; i++)
-		if (ek_valueset_count(tg->col->values, src->sketch->hashes[i]) > 0)
-			hits++;
 	return Min(1.0, (double) hits / src->sketch->n / Max(tg->fraction, 1e-9));
 }
 
@@ -641,7 +638,8 @@ finish_inferred(Pending *p)
  * bounded by the overlaps in the data, not by the cross product of columns.
  */
 static void
-decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int ntargets)
+decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int ntargets,
+			  EkScreen *screen, int source_index)
 {
 	bool		src_is_key = false;
 	Cand	  **cands = palloc(sizeof(Cand *) * Max(ntargets, 1));
@@ -681,7 +679,8 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 			continue;
 		}
 		run->candidates_checked++;
-		if (screen_rate(src, tg) < EK_SCREEN_RATE && name.score < EK_NAME_EXACT)
+		if (screen_rate(src, tg, ek_screen_hits(screen, source_index, i)) < EK_SCREEN_RATE &&
+			name.score < EK_NAME_EXACT)
 			continue;
 		c = palloc0(sizeof(Cand));
 		c->tg = tg;
@@ -1286,6 +1285,12 @@ ek_discover_relationships(EkRun *run)
 	MemoryContext work = AllocSetContextCreate(run->cxt, "ekaya discovery", ALLOCSET_DEFAULT_SIZES);
 	Target	   *targets;
 	int			ntargets;
+	EkColumn  **sources;
+	EkTable   **source_tables;
+	EkValueSet **target_sets;
+	EkScreen   *screen;
+	int			nsources = 0,
+				s;
 
 	pending_verify = NIL;		/* a previous run that failed may have left its list */
 	foreach(lc, run->tables)
@@ -1308,6 +1313,18 @@ ek_discover_relationships(EkRun *run)
 	}
 
 	targets = collect_targets(run, &ntargets);
+
+	/* the sources, in the order they are decided, and the screen of all their pairs */
+	foreach(lc, run->tables)
+	{
+		EkTable    *t = lfirst(lc);
+
+		if (!t->skipped)
+			nsources += t->ncolumns;
+	}
+	sources = palloc0(sizeof(EkColumn *) * Max(nsources, 1));
+	source_tables = palloc0(sizeof(EkTable *) * Max(nsources, 1));
+	nsources = 0;
 	foreach(lc, run->tables)
 	{
 		EkTable    *t = lfirst(lc);
@@ -1316,18 +1333,29 @@ ek_discover_relationships(EkRun *run)
 		if (t->skipped)
 			continue;
 		for (i = 0; i < t->ncolumns; i++)
-		{
-			EkColumn   *src = &t->columns[i];
-
-			if (!source_capable(src) || column_in_declared_fk(t, src->attnum))
-				continue;
-			MemoryContextSwitchTo(work);
-			decide_source(run, t, src, targets, ntargets);
-			MemoryContextSwitchTo(run->cxt);
-			MemoryContextReset(work);
-			CHECK_FOR_INTERRUPTS();
-		}
+			if (source_capable(&t->columns[i]) && !column_in_declared_fk(t, t->columns[i].attnum))
+			{
+				source_tables[nsources] = t;
+				sources[nsources++] = &t->columns[i];
+			}
 	}
+	target_sets = palloc(sizeof(EkValueSet *) * Max(ntargets, 1));
+	for (s = 0; s < ntargets; s++)
+		target_sets[s] = targets[s].col->values;
+	screen = ek_screen_build(sources, nsources, target_sets, ntargets);
+
+	for (s = 0; s < nsources; s++)
+	{
+		MemoryContextSwitchTo(work);
+		decide_source(run, source_tables[s], sources[s], targets, ntargets, screen, s);
+		MemoryContextSwitchTo(run->cxt);
+		MemoryContextReset(work);
+		CHECK_FOR_INTERRUPTS();
+	}
+	ek_screen_free(screen);
+	pfree(sources);
+	pfree(source_tables);
+	pfree(target_sets);
 	discover_composites(run, targets, ntargets);
 	verify_pending(run);
 	drop_reverse_duplicates(run);

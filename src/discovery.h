@@ -35,6 +35,13 @@ extern int	ek_key_column_score(EkTable *t, EkColumn *c);
 extern bool ek_name_names_other_table(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_name_is_keylike(const char *name);
 
+/* discovery_screen.c */
+typedef struct EkScreen EkScreen;
+extern EkScreen *ek_screen_build(EkColumn **sources, int nsources, EkValueSet **target_sets,
+								 int ntargets);
+extern int	ek_screen_hits(EkScreen *screen, int source, int target);
+extern void ek_screen_free(EkScreen *screen);
+
 /* discovery_verify.c */
 typedef struct EkVerifyResult
 {
