@@ -438,14 +438,22 @@ run_query(EkRun *run, const char *sql, int nparams, Datum *params, QueryResult k
 {
 	VerifyQuery q = {sql, nparams, params, kind, out, n, bytes, max_workers};
 	TimestampTz start = GetCurrentTimestamp();
-	ErrorData  *edata;
+	ErrorData  *volatile edata = NULL;
 	bool		timed_out;
 
 	run->verify_queries++;
 	ereport(DEBUG1, (errmsg_internal("ekaya: verification query: %s", sql)));
 	ek_ddl_yield_arm(true);
-	edata = ek_run_guarded(run_query_guarded, &q, &timed_out);
-	ek_ddl_yield_arm(false);
+	PG_TRY();
+	{
+		edata = ek_run_guarded(run_query_guarded, &q, &timed_out);
+	}
+	PG_FINALLY();
+	{
+		/* also when a cancel goes through: the aggregates must not yield outside a run */
+		ek_ddl_yield_arm(false);
+	}
+	PG_END_TRY();
 	last_gave_way = edata != NULL && edata->sqlerrcode == ERRCODE_LOCK_NOT_AVAILABLE;
 	if (edata)
 	{
