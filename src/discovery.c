@@ -37,6 +37,8 @@
  *                       of a composite reference)
  *   source_is_key       the source is its own table's key, contained in another key only
  *                       the way every 1..N sequence is contained in a longer one
+ *   polymorphic         the source has a type column beside it (commentable_id and a
+ *                       commentable_type with several values): its target differs per row
  *   table_copy          the source table is a copy of the target table in another schema
  *                       (same name), and the column its key or the same column
  *   self_bijection      a "self reference" that maps (nearly) every row onto a distinct row:
@@ -94,6 +96,7 @@ typedef struct Cand
 	const char *reason;
 	bool		tie;
 	bool		provisional;	/* a fit only if the exact measurement confirms the match rate */
+	bool		polymorphic;	/* the source has a type column naming its target per row */
 } Cand;
 
 /*
@@ -289,6 +292,37 @@ weigh_chance(Cand *c)
 	c->strong = c->chance_log10 >= EK_STRONG_LOG10;
 }
 
+/*
+ * The type column of a polymorphic reference: commentable_id beside a commentable_type that
+ * holds two or more type names points at a different table per row (Rails, Django generic
+ * relations). The ids of all types mix in one column, so whichever table contains them is not
+ * what the rows reference, and joining on it alone gives wrong rows.
+ */
+static EkColumn *
+polymorphic_type_column(EkTable *t, EkColumn *src)
+{
+	int			len = strlen(src->name),
+				i;
+	char	   *want;
+
+	if (len > 3 && pg_strcasecmp(src->name + len - 3, "_id") == 0)
+		want = psprintf("%.*s_type", len - 3, src->name);
+	else if (len > 2 && strcmp(src->name + len - 2, "Id") == 0)
+		want = psprintf("%.*sType", len - 2, src->name);
+	else
+		return NULL;
+	for (i = 0; i < t->ncolumns; i++)
+	{
+		EkColumn   *c = &t->columns[i];
+
+		if (pg_strcasecmp(c->name, want) == 0 &&
+			(c->family == EK_FAMILY_TEXT || c->family == EK_FAMILY_CHAR || c->family == EK_FAMILY_ENUM) &&
+			c->distinct_count >= 2)
+			return c;
+	}
+	return NULL;
+}
+
 /* The rules that make one measured candidate a fit, or give the reason it is not. */
 static void
 judge(Cand *c)
@@ -299,6 +333,11 @@ judge(Cand *c)
 	if (c->matched == 0)
 	{
 		c->reason = "no_overlap";
+		return;
+	}
+	if (c->polymorphic)
+	{
+		c->reason = "polymorphic";
 		return;
 	}
 	/*
@@ -641,7 +680,8 @@ static void
 decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int ntargets,
 			  EkScreen *screen, int source_index)
 {
-	bool		src_is_key = false;
+	bool		src_is_key = false,
+				polymorphic;
 	Cand	  **cands = palloc(sizeof(Cand *) * Max(ntargets, 1));
 	int			n = 0,
 				i,
@@ -653,6 +693,7 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 	for (i = 0; i < ntargets; i++)
 		if (targets[i].col == src)
 			src_is_key = true;
+	polymorphic = polymorphic_type_column(stab, src) != NULL;
 	for (i = 0; i < ntargets; i++)
 	{
 		Target	   *tg = &targets[i];
@@ -688,6 +729,7 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 		c->src = src;
 		c->name = name;
 		c->src_is_key = src_is_key;
+		c->polymorphic = polymorphic;
 		measure_sets(c);
 		if (c->adj < EK_RECORD_RATE && name.score < EK_NAME_EXACT)
 		{

@@ -51,6 +51,23 @@ static const char *const role_tokens[] = {
 };
 
 /* Column-name tokens that mark a table of people (or accounts acting as people). */
+/*
+ * Role nouns that make a reference to the column's own table a hierarchy (a manager is an
+ * employee), whose values may cluster low in the key range. An author of a comment is not a
+ * comment: other roles point at a table of people.
+ */
+static const char *const hierarchy_tokens[] = {
+	"parent", "manager", "supervisor", "boss", "reports", "lead", "leader", "mentor", "referrer",
+	"referred", "sponsor", "head", "superior", "predecessor", "successor", "previous", "next",
+	"original", "replaced", "merged", "master"
+};
+
+/* Table names that are people, whatever their columns say. */
+static const char *const person_table_tokens[] = {
+	"user", "person", "people", "member", "employee", "customer", "client", "staff", "student",
+	"patient", "contact", "author", "player", "participant", "subscriber", "worker", "agent"
+};
+
 static const char *const person_tokens[] = {
 	"first", "last", "firstname", "lastname", "surname", "email", "birth", "birthdate", "hire",
 	"username", "login", "password", "fullname", "dob", "gender"
@@ -259,6 +276,11 @@ table_is_person_like(EkTable *t)
 {
 	int			i,
 				hits = 0;
+	Tokens		name;
+
+	table_tokens(t->table_name, &name);
+	if (has_any(&name, person_table_tokens, lengthof(person_table_tokens)))
+		return true;
 
 	for (i = 0; i < t->ncolumns; i++)
 	{
@@ -300,7 +322,7 @@ ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, boo
 	core_tokens(src->name, &score, &sgen);
 	core_tokens(tgt->name, &tcore, &tgen);
 	table_tokens(ttab->table_name, &ttab_tk);
-	ev.hierarchical = has_any(&score, role_tokens, lengthof(role_tokens));
+	ev.hierarchical = has_any(&score, hierarchy_tokens, lengthof(hierarchy_tokens));
 
 	/*
 	 * exact: same column name (not a bare "id"), same core, or the core is the name of another
