@@ -38,7 +38,7 @@
  *   source_is_key       the source is its own table's key, contained in another key only
  *                       the way every 1..N sequence is contained in a longer one
  *   polymorphic         the source has a type column beside it (commentable_id and a
- *                       commentable_type with several values): its target differs per row
+ *                       commentable_type naming several tables): its target differs per row
  *   table_copy          the source table is a copy of the target table in another schema
  *                       (same name), and the column its key or the same column
  *   self_bijection      a "self reference" that maps (nearly) every row onto a distinct row:
@@ -294,12 +294,13 @@ weigh_chance(Cand *c)
 
 /*
  * The type column of a polymorphic reference: commentable_id beside a commentable_type that
- * holds two or more type names points at a different table per row (Rails, Django generic
- * relations). The ids of all types mix in one column, so whichever table contains them is not
- * what the rows reference, and joining on it alone gives wrong rows.
+ * holds two or more names of tables ('Post', 'Photo') points at a different table per row
+ * (Rails, Django generic relations). The ids of all types mix in one column, so whichever
+ * table contains them is not what the rows reference, and joining on it alone gives wrong
+ * rows. A type column of categories ('home', 'work' beside address_id) is not one.
  */
 static EkColumn *
-polymorphic_type_column(EkTable *t, EkColumn *src)
+polymorphic_type_column(EkRun *run, EkTable *t, EkColumn *src)
 {
 	int			len = strlen(src->name),
 				i;
@@ -315,9 +316,16 @@ polymorphic_type_column(EkTable *t, EkColumn *src)
 	{
 		EkColumn   *c = &t->columns[i];
 
-		if (pg_strcasecmp(c->name, want) == 0 &&
-			(c->family == EK_FAMILY_TEXT || c->family == EK_FAMILY_CHAR || c->family == EK_FAMILY_ENUM) &&
-			c->distinct_count >= 2)
+		ListCell   *lc;
+		int			tables_named = 0;
+
+		if (pg_strcasecmp(c->name, want) != 0 ||
+			!(c->family == EK_FAMILY_TEXT || c->family == EK_FAMILY_CHAR || c->family == EK_FAMILY_ENUM))
+			continue;
+		foreach(lc, c->top_values)
+			if (ek_value_names_table(run->tables, ((EkTopValue *) lfirst(lc))->value))
+				tables_named++;
+		if (tables_named >= 2)
 			return c;
 	}
 	return NULL;
@@ -693,7 +701,7 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 	for (i = 0; i < ntargets; i++)
 		if (targets[i].col == src)
 			src_is_key = true;
-	polymorphic = polymorphic_type_column(stab, src) != NULL;
+	polymorphic = polymorphic_type_column(run, stab, src) != NULL;
 	for (i = 0; i < ntargets; i++)
 	{
 		Target	   *tg = &targets[i];

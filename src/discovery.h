@@ -33,6 +33,7 @@ extern EkNameEvidence ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *tt
 extern char *ek_source_role(EkColumn *src, EkTable *ttab, EkColumn *tgt);
 extern int	ek_key_column_score(EkTable *t, EkColumn *c);
 extern bool ek_name_names_other_table(List *tables, EkTable *t, EkColumn *c);
+extern bool ek_value_names_table(List *tables, const char *value);
 extern bool ek_name_is_keylike(const char *name);
 
 /* discovery_screen.c */

@@ -422,6 +422,30 @@ ek_source_role(EkColumn *src, EkTable *ttab, EkColumn *tgt)
 }
 
 /*
+ * Does value name a table of the run, the way an ORM stores a class name in a polymorphic
+ * type column ('Post' for posts, 'BlogPost' or 'Admin::BlogPost' for blog_posts)?
+ */
+bool
+ek_value_names_table(List *tables, const char *value)
+{
+	Tokens		vt,
+				tt;
+	ListCell   *lc;
+	const char *last = strrchr(value, ':');
+
+	table_tokens(last ? last + 1 : value, &vt);
+	if (vt.n == 0)
+		return false;
+	foreach(lc, tables)
+	{
+		table_tokens(((EkTable *) lfirst(lc))->table_name, &tt);
+		if (tokens_equal(&vt, &tt))
+			return true;
+	}
+	return false;
+}
+
+/*
  * Does c's name name another table of the run and not its own (supplier_id in products)?
  * Such a column is a reference that happens to be unique, not its table's key.
  */

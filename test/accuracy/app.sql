@@ -6,7 +6,9 @@
 -- comments use a polymorphic association (commentable_type 'Post' or 'Photo' beside
 -- commentable_id), whose ids all fall inside posts.id by chance but point at two tables, so
 -- it is not a reference to either. taggings is polymorphic in name only: every row is a
--- 'Post', so taggable_id does reference posts. Deterministic: no random().
+-- 'Post', so taggable_id does reference posts; and user_addresses.address_type holds
+-- categories ('home', 'work'), not tables, so address_id is a plain reference.
+-- Deterministic: no random().
 SET client_min_messages = warning;
 CREATE TABLE users (id bigserial PRIMARY KEY, email text UNIQUE, name text, created_at timestamptz DEFAULT '2024-01-01');
 INSERT INTO users (email, name) SELECT 'u' || g || '@x.io', 'User ' || g FROM generate_series(1, 3000) g;
@@ -31,4 +33,11 @@ SELECT 1 + g % 40, 'Post', 1 + (g * 5) % 12000 FROM generate_series(1, 30000) g;
 CREATE TABLE likes (id bigserial PRIMARY KEY, fk_user bigint REFERENCES users, post_fk bigint REFERENCES posts, weight int);
 INSERT INTO likes (fk_user, post_fk, weight)
 SELECT 1 + (g * 23) % 3000, 1 + (g * 29) % 12000, 1 + g % 3 FROM generate_series(1, 40000) g;
+-- a type column of categories, not of tables: address_id is a plain reference
+CREATE TABLE addresses (id bigserial PRIMARY KEY, street text, city text);
+INSERT INTO addresses (street, city) SELECT g || ' Main St', 'City ' || g % 50 FROM generate_series(1, 4000) g;
+CREATE TABLE user_addresses (id bigserial PRIMARY KEY, user_id bigint REFERENCES users, address_type text,
+                             address_id bigint REFERENCES addresses);
+INSERT INTO user_addresses (user_id, address_type, address_id)
+SELECT 1 + g % 3000, CASE WHEN g % 3 = 0 THEN 'work' ELSE 'home' END, 1 + (g * 7) % 4000 FROM generate_series(1, 6000) g;
 ANALYZE;
