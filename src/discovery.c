@@ -201,6 +201,13 @@ set_partial(EkTable *t, EkColumn *c)
 	return t->sampled || (c->values && c->values->overflowed);
 }
 
+/* Did either side of the candidate come from a partial set (an estimate, not a count)? */
+static bool
+cand_partial(const Cand *c)
+{
+	return set_partial(c->stab, c->src) || set_partial(c->tg->table, c->tg->col);
+}
+
 static double
 lchoose(double n, double k)
 {
@@ -356,8 +363,7 @@ judge(Cand *c)
 	c->provisional = false;
 	if (c->adj < need)
 	{
-		if (c->adj < EK_PARTIAL_SCREEN ||
-			!(set_partial(c->stab, c->src) || set_partial(c->tg->table, c->tg->col)))
+		if (c->adj < EK_PARTIAL_SCREEN || !cand_partial(c))
 		{
 			c->reason = "low_match_rate";
 			return;
@@ -597,22 +603,36 @@ apply_verification(EkRelationship *r, EkVerifyResult *v, int64 source_distinct)
 	}
 }
 
+/* A relationship between the given columns, in the run's memory (the current context). */
+static EkRelationship *
+new_relationship(EkTable *source, AttrNumber *source_attnums, EkTable *target,
+				 AttrNumber *target_attnums, int ncolumns, const char *type, const char *method)
+{
+	EkRelationship *r = palloc0(sizeof(EkRelationship));
+
+	r->source = source;
+	r->target = target;
+	r->ncolumns = ncolumns;
+	r->source_attnums = source_attnums;
+	r->target_attnums = target_attnums;
+	r->relationship_type = type;
+	r->inference_method = method;
+	r->cardinality = "N:1";
+	return r;
+}
+
 /* Turns a judged candidate into a relationship row (accepted or rejected). */
 static EkRelationship *
 make_relationship(EkRun *run, Cand *c, bool accepted, const char *reason, List *alternatives)
 {
 	MemoryContext old = MemoryContextSwitchTo(run->cxt);
-	EkRelationship *r = palloc0(sizeof(EkRelationship));
+	AttrNumber *satt = palloc(sizeof(AttrNumber));
+	AttrNumber *tatt = palloc(sizeof(AttrNumber));
+	EkRelationship *r;
 
-	r->source = c->stab;
-	r->target = c->tg->table;
-	r->ncolumns = 1;
-	r->source_attnums = palloc(sizeof(AttrNumber));
-	r->target_attnums = palloc(sizeof(AttrNumber));
-	r->source_attnums[0] = c->src->attnum;
-	r->target_attnums[0] = c->tg->col->attnum;
-	r->relationship_type = "inferred";
-	r->inference_method = "value_overlap";
+	satt[0] = c->src->attnum;
+	tatt[0] = c->tg->col->attnum;
+	r = new_relationship(c->stab, satt, c->tg->table, tatt, 1, "inferred", "value_overlap");
 	r->match_rate = c->adj;
 	r->matched_count = c->matched;
 	r->orphan_count = c->orphan_rows;
@@ -631,7 +651,7 @@ make_relationship(EkRun *run, Cand *c, bool accepted, const char *reason, List *
 	 * The sets held only part of the values: what is about to be accepted is measured exactly
 	 * (finish_inferred), after all decisions, together with the table's other candidates.
 	 */
-	if (accepted && (set_partial(c->stab, c->src) || set_partial(c->tg->table, c->tg->col)))
+	if (accepted && cand_partial(c))
 		add_pending(run, r, PENDING_INFERRED, c, 1);
 	MemoryContextSwitchTo(old);
 	return r;
@@ -816,19 +836,12 @@ static EkRelationship *
 declared_relationship(EkRun *run, EkTable *src, EkForeignKey *fk)
 {
 	MemoryContext old = MemoryContextSwitchTo(run->cxt);
-	EkRelationship *r = palloc0(sizeof(EkRelationship));
 	EkTable    *tgt = ek_find_table(run, fk->target_relid);
+	EkRelationship *r = new_relationship(src, fk->source_attnums, tgt, fk->target_attnums,
+										 fk->ncolumns, "fk", "declared");
 	bool		need_sql = true;
 
-	r->source = src;
-	r->target = tgt;
-	r->ncolumns = fk->ncolumns;
-	r->source_attnums = fk->source_attnums;
-	r->target_attnums = fk->target_attnums;
-	r->relationship_type = "fk";
-	r->inference_method = "declared";
 	r->accepted = true;
-	r->cardinality = "N:1";
 	r->confidence = 1.0;
 	r->match_rate = r->target_coverage = -1;
 	r->matched_count = r->orphan_count = r->source_distinct = r->target_distinct = -1;
@@ -1145,15 +1158,7 @@ composites_for_key(EkRun *run, EkTable *tt, AttrNumber *attnums, int ncolumns, b
 		if (src_att == NULL)
 			continue;
 		old = MemoryContextSwitchTo(run->cxt);
-		r = palloc0(sizeof(EkRelationship));
-		r->source = st;
-		r->target = tt;
-		r->ncolumns = ncolumns;
-		r->source_attnums = src_att;
-		r->target_attnums = attnums;
-		r->relationship_type = "inferred";
-		r->inference_method = "composite_sql";
-		r->cardinality = "N:1";
+		r = new_relationship(st, src_att, tt, attnums, ncolumns, "inferred", "composite_sql");
 		r->target_distinct = tt->row_count;
 		r->accepted = false;
 		r->rejection_reason = "verification_failed";

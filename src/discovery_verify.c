@@ -423,16 +423,20 @@ run_query_guarded(void *arg)
 	AtEOXact_GUC(false, nest);
 }
 
-/* Did the last measuring query stop to give way to DDL (ddl_yield.c)? */
-static bool last_gave_way = false;
+/* How a measuring query ended. */
+typedef enum QueryOutcome
+{
+	QUERY_DONE,
+	QUERY_FAILED,				/* timeout, privileges, a table dropped meanwhile */
+	QUERY_GAVE_WAY				/* stopped for a session waiting for DDL (ddl_yield.c) */
+} QueryOutcome;
 
 /*
  * Runs one measuring query in a subtransaction under ekaya.statement_timeout and stores its
- * result. A query that fails (timeout, privileges, a table dropped meanwhile) returns false:
- * the caller then keeps the estimates from the value sets and says so, instead of failing the
- * whole run.
+ * result. A query that fails does not fail the whole run: the caller then keeps the estimates
+ * from the value sets and says so, or, when it gave way to DDL, tries again later.
  */
-static bool
+static QueryOutcome
 run_query(EkRun *run, const char *sql, int nparams, Datum *params, QueryResult kind,
 		  int64 *out, int n, bytea **bytes, int max_workers)
 {
@@ -440,6 +444,7 @@ run_query(EkRun *run, const char *sql, int nparams, Datum *params, QueryResult k
 	TimestampTz start = GetCurrentTimestamp();
 	ErrorData  *volatile edata = NULL;
 	bool		timed_out;
+	QueryOutcome outcome;
 
 	run->verify_queries++;
 	ereport(DEBUG1, (errmsg_internal("ekaya: verification query: %s", sql)));
@@ -454,16 +459,15 @@ run_query(EkRun *run, const char *sql, int nparams, Datum *params, QueryResult k
 		ek_ddl_yield_arm(false);
 	}
 	PG_END_TRY();
-	last_gave_way = edata != NULL && edata->sqlerrcode == ERRCODE_LOCK_NOT_AVAILABLE;
-	if (edata)
-	{
-		ereport(DEBUG1,
-				(errcode(edata->sqlerrcode),
-				 errmsg("ekaya: verification of relationship candidates failed: %s", edata->message)));
-		FreeErrorData(edata);
-	}
 	run->ms_verify += (double) (GetCurrentTimestamp() - start) / 1000.0;
-	return edata == NULL;
+	if (edata == NULL)
+		return QUERY_DONE;
+	ereport(DEBUG1,
+			(errcode(edata->sqlerrcode),
+			 errmsg("ekaya: verification of relationship candidates failed: %s", edata->message)));
+	outcome = edata->sqlerrcode == ERRCODE_LOCK_NOT_AVAILABLE ? QUERY_GAVE_WAY : QUERY_FAILED;
+	FreeErrorData(edata);
+	return outcome;
 }
 
 /*
@@ -477,7 +481,7 @@ verify_source(EkRun *run, EkVerifyItem **items, int n)
 	int64	   *counts = palloc0(sizeof(int64) * 2 * n);
 	int			i;
 
-	if (!run_query(run, batch_sql(items, n, false), 0, NULL, QR_INT8, counts, n, NULL, -1))
+	if (run_query(run, batch_sql(items, n, false), 0, NULL, QR_INT8, counts, n, NULL, -1) != QUERY_DONE)
 		return;
 	for (i = 0; i < n; i++)
 	{
@@ -485,7 +489,7 @@ verify_source(EkRun *run, EkVerifyItem **items, int n)
 		items[i]->res.orphan_distinct = 0;
 		items[i]->res.done = true;
 	}
-	if (!run_query(run, batch_sql(items, n, true), 0, NULL, QR_INT8, counts, 2 * n, NULL, -1))
+	if (run_query(run, batch_sql(items, n, true), 0, NULL, QR_INT8, counts, 2 * n, NULL, -1) != QUERY_DONE)
 	{
 		for (i = 0; i < n; i++)
 			items[i]->res.done = false;
@@ -643,6 +647,7 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 	else
 	{
 		StringInfoData sql;
+		QueryOutcome outcome;
 
 		if (keyset_estimate(r) > room / 2)
 		{
@@ -666,8 +671,8 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 		 * (TPC-H SF 1 partsupp: 96 ms with two workers, 81 ms without), and held them all in
 		 * this process at once, a key set's size several times over
 		 */
-		else if (!run_query(vc->run, sql.data, 0, NULL, QR_BYTEA, NULL, 0, &e->ks, 0))
-			e->how = last_gave_way ? "gave_way" : "failed";
+		else if ((outcome = run_query(vc->run, sql.data, 0, NULL, QR_BYTEA, NULL, 0, &e->ks, 0)) != QUERY_DONE)
+			e->how = outcome == QUERY_GAVE_WAY ? "gave_way" : "failed";
 		else if (e->ks == NULL)
 			e->how = "over_budget";
 		else
@@ -740,6 +745,7 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 	Datum	   *params = palloc(sizeof(Datum) * n);
 	int64	   *res = palloc0(sizeof(int64) * 4 * n);
 	Size		orphan_budget = Max((Size) 64 * 1024, (Size) ekaya_work_mem_kb * 1024 / 16 / n);
+	QueryOutcome outcome;
 	int			i,
 				j;
 
@@ -760,10 +766,11 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 	appendStringInfoString(&sql, " FROM ");
 	append_relation(&sql, items[0]->r->source);
 	appendStringInfoString(&sql, " s");
-	if (!run_query(vc->run, sql.data, n, params, QR_INT8_ARRAYS, res, n, NULL,
-				   workers_for(vc, keys, n, orphan_budget)))
+	outcome = run_query(vc->run, sql.data, n, params, QR_INT8_ARRAYS, res, n, NULL,
+						workers_for(vc, keys, n, orphan_budget));
+	if (outcome != QUERY_DONE)
 	{
-		if (last_gave_way)
+		if (outcome == QUERY_GAVE_WAY)
 			return true;
 		for (i = 0; i < n; i++)
 		{
@@ -836,7 +843,7 @@ verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng)
 	{
 		int64	   *counts = palloc0(sizeof(int64) * 2 * ndist);
 
-		if (run_query(vc->run, batch_sql(dist, ndist, true), 0, NULL, QR_INT8, counts, 2 * ndist, NULL, -1))
+		if (run_query(vc->run, batch_sql(dist, ndist, true), 0, NULL, QR_INT8, counts, 2 * ndist, NULL, -1) == QUERY_DONE)
 			for (k = 0; k < ndist; k++)
 				dist[k]->res.orphan_distinct = counts[2 * k];
 		else

@@ -51,6 +51,40 @@
 #define EK_PREFETCH(p) ((void) (p))
 #endif
 
+typedef struct ProbeBatch
+{
+	int			n;
+	uint64		h[EK_PROBE_BATCH];
+} ProbeBatch;
+
+/* Queues h; true when the batch is full and must be flushed. */
+static inline bool
+batch_push(ProbeBatch *b, uint64 h)
+{
+	b->h[b->n++] = h;
+	return b->n == EK_PROBE_BATCH;
+}
+
+/* Prefetches the home slots of the batch in an open-addressing table of capacity slots. */
+static inline void
+batch_prefetch(const ProbeBatch *b, const uint64 *keys, uint32 capacity)
+{
+	int			i;
+
+	for (i = 0; i < b->n; i++)
+		EK_PREFETCH(&keys[(uint32) b->h[i] & (capacity - 1)]);
+}
+
+/* A reader over a serialized aggregate state. */
+static void
+state_reader(bytea *b, StringInfo buf)
+{
+	buf->data = VARDATA_ANY(b);
+	buf->len = VARSIZE_ANY_EXHDR(b);
+	buf->maxlen = 0;
+	buf->cursor = 0;
+}
+
 PG_FUNCTION_INFO_V1(ek_keyset_trans);
 PG_FUNCTION_INFO_V1(ek_keyset_combine);
 PG_FUNCTION_INFO_V1(ek_keyset_serial);
@@ -409,8 +443,7 @@ typedef struct KeysetState
 	HashSet		set;
 	int64		rows;			/* non-null keys added: distinct keys == rows means unique */
 	uint32		calls;			/* rows seen, to look for waiting DDL now and then */
-	int			npending;
-	uint64		pending[EK_PROBE_BATCH];
+	ProbeBatch	pending;
 } KeysetState;
 
 /* Adds the batched hashes, their slots prefetched first. */
@@ -420,15 +453,10 @@ keyset_flush(KeysetState *st)
 	int			i;
 
 	if (st->set.data && !st->set.overflowed)
-	{
-		uint32		mask = st->set.data->capacity - 1;
-
-		for (i = 0; i < st->npending; i++)
-			EK_PREFETCH(&st->set.data->keys[(uint32) st->pending[i] & mask]);
-	}
-	for (i = 0; i < st->npending; i++)
-		hashset_add(&st->set, st->pending[i]);
-	st->npending = 0;
+		batch_prefetch(&st->pending, st->set.data->keys, st->set.data->capacity);
+	for (i = 0; i < st->pending.n; i++)
+		hashset_add(&st->set, st->pending.h[i]);
+	st->pending.n = 0;
 }
 
 static void
@@ -501,8 +529,7 @@ ek_keyset_trans(PG_FUNCTION_ARGS)
 	if (!st->set.overflowed && row_hash(fcinfo, &st->at, 2, &h))
 	{
 		st->rows++;
-		st->pending[st->npending++] = h;
-		if (st->npending == EK_PROBE_BATCH)
+		if (batch_push(&st->pending, h))
 			keyset_flush(st);
 	}
 	PG_RETURN_POINTER(st);
@@ -578,10 +605,7 @@ ek_keyset_deserial(PG_FUNCTION_ARGS)
 	KeysetState *st = keyset_state_new(aggcxt, 1);
 	StringInfoData buf;
 
-	buf.data = VARDATA_ANY(b);
-	buf.len = VARSIZE_ANY_EXHDR(b);
-	buf.maxlen = 0;
-	buf.cursor = 0;
+	state_reader(b, &buf);
 	st->rows = pq_getmsgint64(&buf);
 	st->bits_mode = pq_getmsgbyte(&buf) != 0;
 	if (!st->bits_mode)
@@ -668,8 +692,7 @@ typedef struct OrphansState
 	uint64	   *seen;
 	uint64		seen_words;
 	uint32		calls;			/* rows seen, to look for waiting DDL now and then */
-	int			npending;
-	uint64		pending[EK_PROBE_BATCH];
+	ProbeBatch	pending;
 } OrphansState;
 
 /* Notes key number k (a slot or a bit) as matched. */
@@ -691,13 +714,12 @@ orphans_flush(OrphansState *st)
 {
 	int			i;
 
-	if (st->npending == 0)
+	if (st->pending.n == 0)
 		return;
-	for (i = 0; i < st->npending; i++)
-		EK_PREFETCH(&st->keys->keys[(uint32) st->pending[i] & (st->keys->capacity - 1)]);
-	for (i = 0; i < st->npending; i++)
+	batch_prefetch(&st->pending, st->keys->keys, st->keys->capacity);
+	for (i = 0; i < st->pending.n; i++)
 	{
-		uint32		slot = keyset_slot(st->keys, st->pending[i]);
+		uint32		slot = keyset_slot(st->keys, st->pending.h[i]);
 
 		if (slot < st->keys->capacity)
 		{
@@ -707,10 +729,10 @@ orphans_flush(OrphansState *st)
 		else
 		{
 			st->orphan_rows++;
-			hashset_add(&st->orphans, st->pending[i]);
+			hashset_add(&st->orphans, st->pending.h[i]);
 		}
 	}
-	st->npending = 0;
+	st->pending.n = 0;
 }
 
 static OrphansState *
@@ -835,8 +857,7 @@ ek_orphans_trans(PG_FUNCTION_ARGS)
 	}
 	else if (row_hash(fcinfo, &st->at, 3, &h))
 	{
-		st->pending[st->npending++] = h;
-		if (st->npending == EK_PROBE_BATCH)
+		if (batch_push(&st->pending, h))
 			orphans_flush(st);
 	}
 	PG_RETURN_POINTER(st);
@@ -908,10 +929,7 @@ ek_orphans_deserial(PG_FUNCTION_ARGS)
 	OrphansState *st = orphans_state_new(aggcxt, 1);
 	StringInfoData buf;
 
-	buf.data = VARDATA_ANY(b);
-	buf.len = VARSIZE_ANY_EXHDR(b);
-	buf.maxlen = 0;
-	buf.cursor = 0;
+	state_reader(b, &buf);
 	st->orphan_rows = pq_getmsgint64(&buf);
 	st->matched_rows = pq_getmsgint64(&buf);
 	hashset_recv(&buf, &st->orphans, aggcxt);

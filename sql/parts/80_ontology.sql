@@ -1231,6 +1231,19 @@ BEGIN
 END
 $$;
 
+-- What a curation call returns: the row it stored, by name, plus what is particular to the call.
+CREATE FUNCTION ekaya._curation_result(rid bigint, src oid, src_cols text[], dst oid, dst_cols text[],
+                                       note text, particular jsonb) RETURNS jsonb
+LANGUAGE sql STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
+        'relationship_id', rid, 'source_table', ekaya.table_name(src), 'source_columns', pg_catalog.to_jsonb(src_cols),
+        'target_table', ekaya.table_name(dst), 'target_columns', pg_catalog.to_jsonb(dst_cols),
+        'source', 'manual', 'created_by', pg_catalog.pg_get_userbyid(ekaya._invoker()), 'note', note)
+        OPERATOR(pg_catalog.||) particular)
+$$;
+
 -- After a curation edit: the table-level rollup is rebuilt and readers' caches invalidated.
 CREATE FUNCTION ekaya._curation_done() RETURNS void
 LANGUAGE sql
@@ -1288,11 +1301,8 @@ BEGIN
             'manual', pg_catalog.pg_get_userbyid(ekaya._invoker()), NULL)
     RETURNING relationship_id INTO rid;
     PERFORM ekaya._curation_done();
-    RETURN pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
-        'relationship_id', rid, 'source_table', ekaya.table_name(k.src), 'source_columns', pg_catalog.to_jsonb(k.src_cols),
-        'target_table', ekaya.table_name(k.dst), 'target_columns', pg_catalog.to_jsonb(k.dst_cols),
-        'status', 'accepted', 'source', 'manual', 'cardinality', CASE WHEN uniq THEN '1:1' ELSE 'N:1' END,
-        'created_by', pg_catalog.pg_get_userbyid(ekaya._invoker()), 'note', note));
+    RETURN ekaya._curation_result(rid, k.src, k.src_cols, k.dst, k.dst_cols, note,
+        pg_catalog.jsonb_build_object('status', 'accepted', 'cardinality', CASE WHEN uniq THEN '1:1' ELSE 'N:1' END));
 END
 $$;
 
@@ -1335,11 +1345,8 @@ BEGIN
             'manual', pg_catalog.pg_get_userbyid(ekaya._invoker()))
     RETURNING relationship_id INTO rid;
     PERFORM ekaya._curation_done();
-    RETURN pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
-        'relationship_id', rid, 'source_table', ekaya.table_name(k.src), 'source_columns', pg_catalog.to_jsonb(k.src_cols),
-        'target_table', ekaya.table_name(k.dst), 'target_columns', pg_catalog.to_jsonb(k.dst_cols),
-        'status', 'rejected', 'source', 'manual', 'inferred_rows_rejected', n,
-        'created_by', pg_catalog.pg_get_userbyid(ekaya._invoker()), 'note', note));
+    RETURN ekaya._curation_result(rid, k.src, k.src_cols, k.dst, k.dst_cols, note,
+        pg_catalog.jsonb_build_object('status', 'rejected', 'inferred_rows_rejected', n));
 END
 $$;
 
