@@ -603,6 +603,19 @@ apply_verification(EkRelationship *r, EkVerifyResult *v, int64 source_distinct)
 	}
 }
 
+/* A candidate: source column src of stab against target tg, with its name evidence. */
+static Cand *
+new_cand(Target *tg, EkTable *stab, EkColumn *src, EkNameEvidence name)
+{
+	Cand	   *c = palloc0(sizeof(Cand));
+
+	c->tg = tg;
+	c->stab = stab;
+	c->src = src;
+	c->name = name;
+	return c;
+}
+
 /* A relationship between the given columns, in the run's memory (the current context). */
 static EkRelationship *
 new_relationship(EkTable *source, AttrNumber *source_attnums, EkTable *target,
@@ -736,11 +749,7 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 			if (name.score >= EK_NAME_EXACT && strcmp(name.kind, "exact") == 0 &&
 				pg_strcasecmp(src->name, tg->col->name) == 0)
 			{
-				c = palloc0(sizeof(Cand));
-				c->tg = tg;
-				c->stab = stab;
-				c->src = src;
-				c->name = name;
+				c = new_cand(tg, stab, src, name);
 				c->reason = "type_mismatch";
 				c->p_low = 1;
 				cands[n++] = c;
@@ -751,11 +760,7 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 		if (screen_rate(src, tg, ek_screen_hits(screen, source_index, i)) < EK_SCREEN_RATE &&
 			name.score < EK_NAME_EXACT)
 			continue;
-		c = palloc0(sizeof(Cand));
-		c->tg = tg;
-		c->stab = stab;
-		c->src = src;
-		c->name = name;
+		c = new_cand(tg, stab, src, name);
 		c->src_is_key = src_is_key;
 		c->polymorphic = polymorphic;
 		measure_sets(c);
