@@ -14,6 +14,7 @@
 
 #include "postgres.h"
 
+#include "fmgr.h"
 #include "nodes/parsenodes.h"
 #include "nodes/pg_list.h"
 
@@ -106,6 +107,9 @@ typedef struct VResult
 #define VFLAG_PLAN		0x01	/* plan (never execute) for a row estimate if nothing failed */
 #define VFLAG_SQLCHECKS	0x02	/* read-only, function and LIMIT checks */
 extern VResult *validate_run(const char *sql, int flags);
+extern VResult *validate_call(FunctionCallInfo fcinfo, int flags, const char **sql,
+							  MemoryContext *caller);
+extern void validate_call_end(MemoryContext caller);
 extern List *validate_raw_parse(const char *sql, ErrorData **edata_out);
 extern int	validate_char_position(const char *sql, int byte_offset);
 

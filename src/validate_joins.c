@@ -141,20 +141,13 @@ Datum
 ekaya_validate_joins(PG_FUNCTION_ARGS)
 {
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
-	MemoryContext callcxt;
 	MemoryContext old;
 	const char *sql;
 	VResult    *res;
 	ListCell   *lc;
 	int			n = 0;
 
-	InitMaterializedSRF(fcinfo, 0);
-	callcxt = AllocSetContextCreate(CurrentMemoryContext, "ekaya validate_joins",
-									ALLOCSET_DEFAULT_SIZES);
-	old = MemoryContextSwitchTo(callcxt);
-	sql = PG_ARGISNULL(0) ? "" : text_to_cstring(PG_GETARG_TEXT_PP(0));
-
-	res = validate_run(sql, 0);
+	res = validate_call(fcinfo, 0, &sql, &old);
 	if (res->failed)
 	{
 		char	   *msg = res->err_position > 0 ?
@@ -178,7 +171,6 @@ ekaya_validate_joins(PG_FUNCTION_ARGS)
 			put_join_row(rsinfo, (VJoin *) lfirst(lc), ++n);
 	}
 
-	MemoryContextSwitchTo(old);
-	MemoryContextDelete(callcxt);
+	validate_call_end(old);
 	return (Datum) 0;
 }

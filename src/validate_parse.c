@@ -17,6 +17,7 @@
 #include "validate.h"
 
 #include "access/xact.h"
+#include "funcapi.h"
 #include "mb/pg_wchar.h"
 #include "miscadmin.h"
 #include "nodes/plannodes.h"
@@ -256,4 +257,29 @@ validate_raw_parse(const char *sql, ErrorData **edata_out)
 
 	*edata_out = run_rolled_back(raw_parse_body, &args);
 	return *edata_out ? NIL : args.raw;
+}
+
+/*
+ * The start both set-returning validators share: a materialized result set, a memory context
+ * for the call made current (validate_call_end deletes it and returns to *caller), and the
+ * statement (NULL as empty text) validated with flags.
+ */
+VResult *
+validate_call(FunctionCallInfo fcinfo, int flags, const char **sql, MemoryContext *caller)
+{
+	MemoryContext callcxt;
+
+	InitMaterializedSRF(fcinfo, 0);
+	callcxt = AllocSetContextCreate(CurrentMemoryContext, "ekaya validation call", ALLOCSET_DEFAULT_SIZES);
+	*caller = MemoryContextSwitchTo(callcxt);
+	*sql = PG_ARGISNULL(0) ? "" : text_to_cstring(PG_GETARG_TEXT_PP(0));
+	return validate_run(*sql, flags);
+}
+
+void
+validate_call_end(MemoryContext caller)
+{
+	MemoryContext callcxt = MemoryContextSwitchTo(caller);
+
+	MemoryContextDelete(callcxt);
 }

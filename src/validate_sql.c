@@ -42,19 +42,12 @@ Datum
 ekaya_validate_sql(PG_FUNCTION_ARGS)
 {
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
-	MemoryContext callcxt;
 	MemoryContext old;
 	const char *sql;
 	VResult    *res;
 	ListCell   *lc;
 
-	InitMaterializedSRF(fcinfo, 0);
-	callcxt = AllocSetContextCreate(CurrentMemoryContext, "ekaya validate_sql",
-									ALLOCSET_DEFAULT_SIZES);
-	old = MemoryContextSwitchTo(callcxt);
-	sql = PG_ARGISNULL(0) ? "" : text_to_cstring(PG_GETARG_TEXT_PP(0));
-
-	res = validate_run(sql, VFLAG_PLAN | VFLAG_SQLCHECKS);
+	res = validate_call(fcinfo, VFLAG_PLAN | VFLAG_SQLCHECKS, &sql, &old);
 	if (res->failed)
 		put_issue(rsinfo, "error", res->err_code, res->err_message, res->err_position,
 				  validate_error_suggestion(res));
@@ -99,7 +92,6 @@ ekaya_validate_sql(PG_FUNCTION_ARGS)
 							   res->plan_rows, res->plan_cost), 0, NULL);
 	}
 
-	MemoryContextSwitchTo(old);
-	MemoryContextDelete(callcxt);
+	validate_call_end(old);
 	return (Datum) 0;
 }
