@@ -39,6 +39,8 @@
 #include "tcop/dest.h"
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
+#include "nodes/params.h"
+#include "utils/array.h"
 #include "optimizer/cost.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
@@ -75,15 +77,6 @@ append_expr(StringInfo sql, const char *alias, EkColumn *c, EkColumn *other)
 		appendStringInfo(sql, "%s.%s::pg_catalog.numeric", alias, col);
 	else
 		appendStringInfo(sql, "%s.%s", alias, col);
-}
-
-static int64
-get_int8(int col)
-{
-	bool		isnull;
-	Datum		d = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, col, &isnull);
-
-	return isnull ? 0 : DatumGetInt64(d);
 }
 
 /*
@@ -257,102 +250,130 @@ batch_sql(EkVerifyItem **items, int n, bool distinct)
 	return sql.data;
 }
 
-/* What a measuring query returns, read while SPI is still connected. */
-typedef enum QueryResult
+/* What one column of a measuring query's single row holds. */
+typedef enum ColumnKind
 {
-	QR_INT8,					/* n int8 columns into out */
-	QR_INT8_ARRAYS,				/* n int8[4] columns (ekaya._orphans) into out[4 * i + k] */
-	QR_BYTEA					/* one bytea (ekaya._keyset), copied once into *bytes; NULL stays
+	COL_INT8,					/* an int8, into out[4 * i] */
+	COL_COUNTS,					/* ekaya._orphans' int8[4], into out[4 * i + k] */
+	COL_KEYSET					/* ekaya._keyset's bytea, copied once into bytes[i]; NULL stays
 								 * NULL */
-} QueryResult;
+} ColumnKind;
 
 typedef struct VerifyQuery
 {
 	const char *sql;
 	int			nparams;
-	Datum	   *params;
-	QueryResult kind;
-	int64	   *out;
-	int			n;
-	bytea	  **bytes;
+	Datum	   *params;			/* key sets (bytea) */
+	int			ncols;
+	ColumnKind *kinds;
+	int64	   *out;			/* 4 per column */
+	bytea	  **bytes;			/* 1 per column */
 	int			max_workers;	/* cap on parallel workers, -1 for the planner's choice */
 } VerifyQuery;
 
+/* A query of ncols columns of one kind (callers may change single kinds). */
+static VerifyQuery *
+query_new(const char *sql, int ncols, ColumnKind kind)
+{
+	VerifyQuery *q = palloc0(sizeof(VerifyQuery));
+	int			i;
+
+	q->sql = sql;
+	q->ncols = ncols;
+	q->kinds = palloc(sizeof(ColumnKind) * Max(ncols, 1));
+	for (i = 0; i < ncols; i++)
+		q->kinds[i] = kind;
+	q->out = palloc0(sizeof(int64) * 4 * Max(ncols, 1));
+	q->bytes = palloc0(sizeof(bytea *) * Max(ncols, 1));
+	q->max_workers = -1;
+	return q;
+}
+
 /*
- * Receives the one row of a key-set query (ekaya._keyset) and copies its bytea straight out
- * of the aggregate's memory into the caller's: through SPI's own tuple table the set would be
- * copied twice, and a key set can be most of ekaya.work_mem.
+ * Receives the one row of a measuring query and reads it straight out of the executor's
+ * memory: a key set can be most of ekaya.work_mem, and through SPI's own tuple table it would
+ * be copied twice.
  */
-typedef struct KeysetReceiver
+typedef struct RowReceiver
 {
 	DestReceiver pub;
-	MemoryContext cxt;
-	bytea	   *result;
+	VerifyQuery *q;
+	MemoryContext cxt;			/* where key sets are copied to */
 	int			rows;
-} KeysetReceiver;
+} RowReceiver;
+
+/* ekaya._orphans' {orphan rows, distinct orphans, matched rows, distinct matched} into out. */
+static void
+read_counts(Datum d, bool isnull, int64 *out)
+{
+	ArrayType  *arr;
+
+	if (isnull)
+		ereport(ERROR,
+				(errcode(ERRCODE_INTERNAL_ERROR),
+				 errmsg("relationship verification aggregate returned null")));
+	arr = DatumGetArrayTypeP(d);
+	if (ARR_NDIM(arr) != 1 || ARR_DIMS(arr)[0] != 4 || ARR_HASNULL(arr) ||
+		ARR_ELEMTYPE(arr) != INT8OID)
+		ereport(ERROR,
+				(errcode(ERRCODE_INTERNAL_ERROR),
+				 errmsg("relationship verification aggregate returned a malformed result")));
+	memcpy(out, ARR_DATA_PTR(arr), 4 * sizeof(int64));
+}
 
 static bool
-keyset_receive(TupleTableSlot *slot, DestReceiver *self)
+row_receive(TupleTableSlot *slot, DestReceiver *self)
 {
-	KeysetReceiver *r = (KeysetReceiver *) self;
-	bool		isnull;
-	Datum		d = slot_getattr(slot, 1, &isnull);
+	RowReceiver *r = (RowReceiver *) self;
+	VerifyQuery *q = r->q;
+	int			i;
 
-	r->rows++;
-	if (!isnull && r->result == NULL)
+	if (r->rows++ > 0)
+		return true;
+	slot_getallattrs(slot);
+	if (slot->tts_tupleDescriptor->natts != q->ncols)
+		ereport(ERROR,
+				(errcode(ERRCODE_INTERNAL_ERROR),
+				 errmsg("relationship verification query returned %d columns instead of %d",
+						slot->tts_tupleDescriptor->natts, q->ncols)));
+	for (i = 0; i < q->ncols; i++)
 	{
-		MemoryContext old = MemoryContextSwitchTo(r->cxt);
+		Datum		d = slot->tts_values[i];
+		bool		isnull = slot->tts_isnull[i];
 
-		/* a plain, aligned copy: ekaya._orphans reads it in place */
-		r->result = (bytea *) PG_DETOAST_DATUM_COPY(d);
-		MemoryContextSwitchTo(old);
+		if (q->kinds[i] == COL_INT8)
+			q->out[4 * i] = isnull ? 0 : DatumGetInt64(d);
+		else if (q->kinds[i] == COL_COUNTS)
+			read_counts(d, isnull, &q->out[4 * i]);
+		else if (!isnull)
+		{
+			MemoryContext old = MemoryContextSwitchTo(r->cxt);
+
+			/* a plain, aligned copy: ekaya._orphans reads it in place */
+			q->bytes[i] = (bytea *) PG_DETOAST_DATUM_COPY(d);
+			MemoryContextSwitchTo(old);
+		}
 	}
 	return true;
 }
 
 static void
-keyset_startup(DestReceiver *self, int operation, TupleDesc typeinfo)
+row_startup(DestReceiver *self, int operation, TupleDesc typeinfo)
 {
 }
 
 static void
-keyset_noop(DestReceiver *self)
+row_noop(DestReceiver *self)
 {
 }
 
-/* Runs a key-set query into *q->bytes (NULL when the set did not fit its budget). */
-static void
-run_keyset_query(VerifyQuery *q, MemoryContext caller)
-{
-	KeysetReceiver r;
-	SPIExecuteOptions options;
-	int			rc;
-
-
-	memset(&r, 0, sizeof(r));
-	r.pub.receiveSlot = keyset_receive;
-	r.pub.rStartup = keyset_startup;
-	r.pub.rShutdown = keyset_noop;
-	r.pub.rDestroy = keyset_noop;
-	r.pub.mydest = DestTuplestore;	/* anything but SPI's own or none: rows go to us */
-	r.cxt = caller;
-	memset(&options, 0, sizeof(options));
-	options.read_only = true;
-	options.dest = (DestReceiver *) &r;
-	rc = SPI_execute_extended(q->sql, &options);
-	if (rc != SPI_OK_SELECT || r.rows != 1)
-		ereport(ERROR,
-				(errcode(ERRCODE_INTERNAL_ERROR),
-				 errmsg("relationship verification query returned no row")));
-	*q->bytes = r.result;
-}
-
-/* The guarded part of run_query: execute and read the one row, copying results out of SPI. */
+/* The guarded part of run_query: execute the query, its row going to a RowReceiver. */
 static void
 run_query_guarded(void *arg)
 {
 	VerifyQuery *q = arg;
-	MemoryContext caller = CurrentMemoryContext;
+	RowReceiver r;
+	SPIExecuteOptions options;
 	int			nest = NewGUCNestLevel();
 	int			i,
 				rc;
@@ -365,14 +386,18 @@ run_query_guarded(void *arg)
 		(void) set_config_option("max_parallel_workers_per_gather", buf, PGC_USERSET, PGC_S_SESSION,
 								 GUC_ACTION_SAVE, true, 0, false);
 	}
+	memset(&r, 0, sizeof(r));
+	r.pub.receiveSlot = row_receive;
+	r.pub.rStartup = row_startup;
+	r.pub.rShutdown = row_noop;
+	r.pub.rDestroy = row_noop;
+	r.pub.mydest = DestTuplestore;	/* anything but SPI's own or none: rows go to us */
+	r.q = q;
+	r.cxt = CurrentMemoryContext;
+	memset(&options, 0, sizeof(options));
+	options.read_only = true;
+	options.dest = (DestReceiver *) &r;
 	SPI_connect();
-	if (q->kind == QR_BYTEA)
-	{
-		run_keyset_query(q, caller);
-		SPI_finish();
-		AtEOXact_GUC(false, nest);
-		return;
-	}
 	if (q->nparams > 0)
 	{
 		Oid		   *types = palloc(sizeof(Oid) * q->nparams);
@@ -380,6 +405,7 @@ run_query_guarded(void *arg)
 
 		for (i = 0; i < q->nparams; i++)
 			types[i] = BYTEAOID;
+		/* a generic plan: the key sets stay parameters instead of being copied into the plan */
 		plan = SPI_prepare_cursor(q->sql, q->nparams, types,
 								  CURSOR_OPT_GENERIC_PLAN | CURSOR_OPT_PARALLEL_OK);
 		if (plan == NULL)
@@ -387,38 +413,22 @@ run_query_guarded(void *arg)
 					(errcode(ERRCODE_INTERNAL_ERROR),
 					 errmsg("could not prepare relationship verification query: %s",
 							SPI_result_code_string(SPI_result))));
-		rc = SPI_execute_plan(plan, q->params, NULL, true, 0);
+		options.params = makeParamList(q->nparams);
+		for (i = 0; i < q->nparams; i++)
+		{
+			options.params->params[i].value = q->params[i];
+			options.params->params[i].isnull = false;
+			options.params->params[i].pflags = PARAM_FLAG_CONST;
+			options.params->params[i].ptype = BYTEAOID;
+		}
+		rc = SPI_execute_plan_extended(plan, &options);
 	}
 	else
-		rc = SPI_execute(q->sql, true, 0);
-	if (rc != SPI_OK_SELECT || SPI_processed != 1)
+		rc = SPI_execute_extended(q->sql, &options);
+	if (rc != SPI_OK_SELECT || r.rows != 1)
 		ereport(ERROR,
 				(errcode(ERRCODE_INTERNAL_ERROR),
 				 errmsg("relationship verification query returned no row")));
-	if (q->kind == QR_INT8)
-		for (i = 0; i < q->n; i++)
-			q->out[i] = get_int8(i + 1);
-	else if (q->kind == QR_INT8_ARRAYS)
-		for (i = 0; i < q->n; i++)
-		{
-			bool		isnull;
-			Datum		d = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, i + 1, &isnull);
-			ArrayType  *arr;
-			int64	   *v;
-
-			if (isnull)
-				ereport(ERROR,
-						(errcode(ERRCODE_INTERNAL_ERROR),
-						 errmsg("relationship verification aggregate returned null")));
-			arr = DatumGetArrayTypeP(d);
-			if (ARR_NDIM(arr) != 1 || ARR_DIMS(arr)[0] != 4 || ARR_HASNULL(arr) ||
-				ARR_ELEMTYPE(arr) != INT8OID)
-				ereport(ERROR,
-						(errcode(ERRCODE_INTERNAL_ERROR),
-						 errmsg("relationship verification aggregate returned a malformed result")));
-			v = (int64 *) ARR_DATA_PTR(arr);
-			memcpy(&q->out[4 * i], v, 4 * sizeof(int64));
-		}
 	SPI_finish();
 	AtEOXact_GUC(false, nest);
 }
@@ -437,21 +447,20 @@ typedef enum QueryOutcome
  * from the value sets and says so, or, when it gave way to DDL, tries again later.
  */
 static QueryOutcome
-run_query(EkRun *run, const char *sql, int nparams, Datum *params, QueryResult kind,
-		  int64 *out, int n, bytea **bytes, int max_workers)
+run_query(EkRun *run, VerifyQuery *q)
 {
-	VerifyQuery q = {sql, nparams, params, kind, out, n, bytes, max_workers};
 	TimestampTz start = GetCurrentTimestamp();
 	ErrorData  *volatile edata = NULL;
 	bool		timed_out;
 	QueryOutcome outcome;
+	const char *sql = q->sql;
 
 	run->verify_queries++;
 	ereport(DEBUG1, (errmsg_internal("ekaya: verification query: %s", sql)));
 	ek_ddl_yield_arm(true);
 	PG_TRY();
 	{
-		edata = ek_run_guarded(run_query_guarded, &q, &timed_out);
+		edata = ek_run_guarded(run_query_guarded, q, &timed_out);
 	}
 	PG_FINALLY();
 	{
@@ -478,18 +487,19 @@ run_query(EkRun *run, const char *sql, int nparams, Datum *params, QueryResult k
 static void
 verify_source(EkRun *run, EkVerifyItem **items, int n)
 {
-	int64	   *counts = palloc0(sizeof(int64) * 2 * n);
+	VerifyQuery *q = query_new(batch_sql(items, n, false), n, COL_INT8);
 	int			i;
 
-	if (run_query(run, batch_sql(items, n, false), 0, NULL, QR_INT8, counts, n, NULL, -1) != QUERY_DONE)
+	if (run_query(run, q) != QUERY_DONE)
 		return;
 	for (i = 0; i < n; i++)
 	{
-		items[i]->res.orphan_rows = counts[i];
+		items[i]->res.orphan_rows = q->out[4 * i];
 		items[i]->res.orphan_distinct = 0;
 		items[i]->res.done = true;
 	}
-	if (run_query(run, batch_sql(items, n, true), 0, NULL, QR_INT8, counts, 2 * n, NULL, -1) != QUERY_DONE)
+	q = query_new(batch_sql(items, n, true), 2 * n, COL_INT8);
+	if (run_query(run, q) != QUERY_DONE)
 	{
 		for (i = 0; i < n; i++)
 			items[i]->res.done = false;
@@ -497,8 +507,8 @@ verify_source(EkRun *run, EkVerifyItem **items, int n)
 	}
 	for (i = 0; i < n; i++)
 	{
-		items[i]->res.orphan_distinct = counts[2 * i];
-		items[i]->res.matched_distinct = counts[2 * i + 1] - counts[2 * i];
+		items[i]->res.orphan_distinct = q->out[4 * (2 * i)];
+		items[i]->res.matched_distinct = q->out[4 * (2 * i + 1)] - q->out[4 * (2 * i)];
 	}
 }
 
@@ -648,6 +658,7 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 	{
 		StringInfoData sql;
 		QueryOutcome outcome;
+		VerifyQuery *q;
 
 		if (keyset_estimate(r) > room / 2)
 		{
@@ -664,6 +675,8 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 		appendStringInfoString(&sql, ") FROM ");
 		append_relation(&sql, r->target);
 		appendStringInfoString(&sql, " t");
+		q = query_new(sql.data, 1, COL_KEYSET);
+		q->max_workers = 0;
 		if (room / 2 < EK_KEYSET_SIZE(64))
 			e->how = "over_budget";
 		/*
@@ -671,9 +684,9 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 		 * (TPC-H SF 1 partsupp: 96 ms with two workers, 81 ms without), and held them all in
 		 * this process at once, a key set's size several times over
 		 */
-		else if ((outcome = run_query(vc->run, sql.data, 0, NULL, QR_BYTEA, NULL, 0, &e->ks, 0)) != QUERY_DONE)
+		else if ((outcome = run_query(vc->run, q)) != QUERY_DONE)
 			e->how = outcome == QUERY_GAVE_WAY ? "gave_way" : "failed";
-		else if (e->ks == NULL)
+		else if ((e->ks = q->bytes[0]) == NULL)
 			e->how = "over_budget";
 		else
 		{
@@ -714,15 +727,28 @@ keyset_counts(bytea *ks, EkVerifyResult *res)
 }
 
 /*
+ * The key sets a scan of the source table collects for later source tables, beside its own
+ * probes: one per distinct key of that table that items of later tables point to and that is
+ * not at hand yet. Each gets budget bytes; est is what one process is expected to hold of it.
+ */
+typedef struct KeysToCollect
+{
+	EkRelationship **r;			/* one item's relationship per key */
+	int			n;
+	Size		budget;
+	Size		est;
+} KeysToCollect;
+
+/*
  * How many parallel workers a probing query may have. Each worker gets its own copy of the
  * key sets (query parameters), and holds as much again in distinct-match bits and its share
- * of the orphan sets: the workers, as much as this process, must stay within what
- * ekaya.work_mem leaves beside the key sets held here.
+ * of the orphan sets, and its part of the key sets the scan collects: the workers, as much as
+ * this process, must stay within what ekaya.work_mem leaves beside the key sets held here.
  */
 static int
-workers_for(VerifyCtx *vc, KeyEntry **keys, int n, Size orphan_budget)
+workers_for(VerifyCtx *vc, KeyEntry **keys, int n, Size orphan_budget, const KeysToCollect *collect)
 {
-	Size		per_worker = 0,
+	Size		per_worker = collect->est,
 				room = vc->budget > vc->held ? vc->budget - vc->held : 0;
 	int			i;
 
@@ -732,19 +758,57 @@ workers_for(VerifyCtx *vc, KeyEntry **keys, int n, Size orphan_budget)
 }
 
 /*
+ * What one process may hold of r's key set: a bitmap over a single integer column's range
+ * when that is smaller than a hash table (as ekaya._keyset chooses), else the hash table.
+ */
+static Size
+collected_estimate(EkRelationship *r)
+{
+	EkColumn   *tc = ek_find_column(r->target, r->target_attnums[0]);
+	Size		table = keyset_estimate(r);
+
+	if (r->ncolumns == 1 && tc && tc->family == EK_FAMILY_INTEGER && tc->has_int_range &&
+		(uint64) tc->int_max - (uint64) tc->int_min < (uint64) table * 8)
+		return ((uint64) tc->int_max - (uint64) tc->int_min) / 8 + 64;
+	return table;
+}
+
+/* Keeps a key set a scan collected for later source tables (NULL: it did not fit). */
+static void
+keep_collected(VerifyCtx *vc, EkRelationship *r, bytea *ks)
+{
+	KeyEntry   *e;
+
+	if (ks == NULL)
+		return;					/* collected alone later, when needed, with room made */
+	e = palloc0(sizeof(KeyEntry));
+	e->target = r->target;
+	e->ncolumns = r->ncolumns;
+	memcpy(e->attnums, r->target_attnums, sizeof(AttrNumber) * r->ncolumns);
+	e->ks = ks;
+	e->bytes = VARSIZE(ks);
+	e->how = "aggregate";
+	vc->held += e->bytes;
+	vc->keys = lappend(vc->keys, e);
+}
+
+/*
  * Verifies the items of one source table whose target key sets are at hand with one
- * (parallel) aggregate scan: ekaya._orphans per item. Items it could not measure completely
- * (query failed; distinct orphans beyond their budget) are returned in *rest for SQL. True
- * when the scan gave way to DDL: nothing was measured, and the caller tries again later.
+ * (parallel) aggregate scan: ekaya._orphans per item, and ekaya._keyset for each key of this
+ * table that later source tables need, so that the table is read once. Items it could not
+ * measure completely (query failed; distinct orphans beyond their budget) are returned in
+ * *rest for SQL. True when the scan gave way to DDL: nothing was measured, and the caller
+ * tries again later.
  */
 static bool
 verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
+				  const KeysToCollect *collect,
 				  EkVerifyItem **rest, int *nrest, EkVerifyItem **distinct_sql, int *ndistinct)
 {
 	StringInfoData sql;
 	Datum	   *params = palloc(sizeof(Datum) * n);
-	int64	   *res = palloc0(sizeof(int64) * 4 * n);
 	Size		orphan_budget = Max((Size) 64 * 1024, (Size) ekaya_work_mem_kb * 1024 / 16 / n);
+	VerifyQuery *q;
 	QueryOutcome outcome;
 	int			i,
 				j;
@@ -763,11 +827,26 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 							 quote_identifier(ek_find_column(r->source, r->source_attnums[j])->name));
 		appendStringInfoChar(&sql, ')');
 	}
+	for (i = 0; i < collect->n; i++)
+	{
+		EkRelationship *r = collect->r[i];
+
+		appendStringInfo(&sql, ", ekaya._keyset(%lld::pg_catalog.int8", (long long) collect->budget);
+		for (j = 0; j < r->ncolumns; j++)
+			appendStringInfo(&sql, ", s.%s",
+							 quote_identifier(ek_find_column(r->target, r->target_attnums[j])->name));
+		appendStringInfoChar(&sql, ')');
+	}
 	appendStringInfoString(&sql, " FROM ");
 	append_relation(&sql, items[0]->r->source);
 	appendStringInfoString(&sql, " s");
-	outcome = run_query(vc->run, sql.data, n, params, QR_INT8_ARRAYS, res, n, NULL,
-						workers_for(vc, keys, n, orphan_budget));
+	q = query_new(sql.data, n + collect->n, COL_COUNTS);
+	for (i = 0; i < collect->n; i++)
+		q->kinds[n + i] = COL_KEYSET;
+	q->nparams = n;
+	q->params = params;
+	q->max_workers = workers_for(vc, keys, n, orphan_budget, collect);
+	outcome = run_query(vc->run, q);
 	if (outcome != QUERY_DONE)
 	{
 		if (outcome == QUERY_GAVE_WAY)
@@ -779,16 +858,20 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 		}
 		return false;
 	}
+	for (i = 0; i < collect->n; i++)
+		keep_collected(vc, collect->r[i], q->bytes[n + i]);
 	for (i = 0; i < n; i++)
 	{
+		int64	   *res = &q->out[4 * i];
+
 		items[i]->res.method = "aggregate";
-		items[i]->res.orphan_rows = res[4 * i];
-		items[i]->res.orphan_distinct = res[4 * i + 1];
-		items[i]->res.matched_distinct = res[4 * i + 3];
-		items[i]->res.matched_rows = res[4 * i + 2];
+		items[i]->res.orphan_rows = res[0];
+		items[i]->res.orphan_distinct = res[1];
+		items[i]->res.matched_distinct = res[3];
+		items[i]->res.matched_rows = res[2];
 		keyset_counts(keys[i]->ks, &items[i]->res);
 		items[i]->res.done = true;
-		if (res[4 * i + 1] < 0)
+		if (res[1] < 0)
 		{
 			/* too many distinct orphans to hold: count them with SQL */
 			items[i]->res.orphan_distinct = 0;
@@ -802,11 +885,12 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 
 /*
  * Measures the items of one source table: key sets of their targets, one aggregate scan of
- * the source for those whose key set fits, SQL joins for the rest. True when a query gave way
- * to DDL, in which case the group's results mean nothing and it is to be tried again.
+ * the source for those whose key set fits (collecting the keys later tables need on the way),
+ * SQL joins for the rest. True when a query gave way to DDL, in which case the group's
+ * results mean nothing and it is to be tried again.
  */
 static bool
-verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng)
+verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng, KeysToCollect *collect)
 {
 	EkVerifyItem **agg = palloc(sizeof(EkVerifyItem *) * ng),
 			  **rest = palloc(sizeof(EkVerifyItem *) * ng),
@@ -816,6 +900,7 @@ verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng)
 				nrest = 0,
 				ndist = 0,
 				k;
+	Size		room;
 
 	for (k = 0; k < ng; k++)
 	{
@@ -835,17 +920,23 @@ verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng)
 			rest[nrest++] = group[k];
 		}
 	}
-	if (nagg > 0 && verify_source_agg(vc, agg, keys, nagg, rest, &nrest, dist, &ndist))
+	/* the keys to collect share half of what is left, as a key set collected alone would */
+	room = vc->budget > vc->held ? vc->budget - vc->held : 0;
+	collect->budget = Max(room / 2 / Max(collect->n, 1), 1);
+	collect->est = 0;
+	for (k = 0; k < collect->n; k++)
+		collect->est += Min(collected_estimate(collect->r[k]), collect->budget);
+	if (nagg > 0 && verify_source_agg(vc, agg, keys, nagg, collect, rest, &nrest, dist, &ndist))
 		return true;
 	if (nrest > 0)
 		verify_source(vc->run, rest, nrest);
 	if (ndist > 0)
 	{
-		int64	   *counts = palloc0(sizeof(int64) * 2 * ndist);
+		VerifyQuery *q = query_new(batch_sql(dist, ndist, true), 2 * ndist, COL_INT8);
 
-		if (run_query(vc->run, batch_sql(dist, ndist, true), 0, NULL, QR_INT8, counts, 2 * ndist, NULL, -1) == QUERY_DONE)
+		if (run_query(vc->run, q) == QUERY_DONE)
 			for (k = 0; k < ndist; k++)
-				dist[k]->res.orphan_distinct = counts[2 * k];
+				dist[k]->res.orphan_distinct = q->out[4 * (2 * k)];
 		else
 			for (k = 0; k < ndist; k++)
 				dist[k]->res.done = false;
@@ -853,21 +944,110 @@ verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng)
 	return false;
 }
 
+/* The items of one source table. */
+typedef struct SourceGroup
+{
+	EkTable    *source;
+	EkVerifyItem **items;
+	int			n;
+	bool		done;
+} SourceGroup;
+
+/*
+ * Orders the source tables so that a table is read after the source tables it points to:
+ * their scans collect its targets' key sets, and then no target is read only for its keys.
+ * Where references form a cycle, the first table in the given order goes first, and its
+ * targets' keys are collected alone.
+ */
+static SourceGroup **
+order_groups(SourceGroup *groups, int ng)
+{
+	SourceGroup **order = palloc(sizeof(SourceGroup *) * ng);
+	bool	   *placed = palloc0(sizeof(bool) * ng);
+	int			done,
+				g,
+				h,
+				k;
+
+	for (done = 0; done < ng; done++)
+	{
+		int			pick = -1;
+
+		for (g = 0; g < ng && pick < 0; g++)
+		{
+			bool		ready = !placed[g];
+
+			for (k = 0; k < groups[g].n && ready; k++)
+				for (h = 0; h < ng && ready; h++)
+					ready = placed[h] || h == g ||
+						groups[h].source != groups[g].items[k]->r->target;
+			if (ready)
+				pick = g;
+		}
+		for (g = 0; g < ng && pick < 0; g++)
+			if (!placed[g])
+				pick = g;
+		placed[pick] = true;
+		order[done] = &groups[pick];
+	}
+	pfree(placed);
+	return order;
+}
+
+/*
+ * The keys of g's table that items of source tables still to be read point to, and that are
+ * not at hand: g's scan collects them.
+ */
+static void
+keys_to_collect(VerifyCtx *vc, SourceGroup **order, int ng, int pos, KeysToCollect *collect)
+{
+	SourceGroup *g = order[pos];
+	int			p,
+				k,
+				c;
+
+	collect->n = 0;
+	for (p = pos + 1; p < ng; p++)
+		for (k = 0; k < order[p]->n; k++)
+		{
+			EkRelationship *r = order[p]->items[k]->r;
+			bool		known = r->target != g->source || order[p]->done;
+			ListCell   *lc;
+
+			foreach(lc, vc->keys)
+			{
+				KeyEntry   *e = lfirst(lc);
+
+				known |= e->target == r->target && e->ncolumns == r->ncolumns &&
+					memcmp(e->attnums, r->target_attnums, sizeof(AttrNumber) * r->ncolumns) == 0;
+			}
+			for (c = 0; c < collect->n && !known; c++)
+				known = collect->r[c]->ncolumns == r->ncolumns &&
+					memcmp(collect->r[c]->target_attnums, r->target_attnums,
+						   sizeof(AttrNumber) * r->ncolumns) == 0;
+			if (!known)
+				collect->r[collect->n++] = r;
+		}
+}
+
 /*
  * Measures every item exactly, one source table at a time (items of a table in the order
- * given). Each item's res says whether its measurement ran. Items whose target key set fits
- * in ekaya.work_mem are measured by the verification aggregates; the others by SQL joins. A
- * source table whose scan gave way to DDL is measured again after the others, once.
+ * given; tables after the tables they point to, see order_groups). Each item's res says
+ * whether its measurement ran. Items whose target key set fits in ekaya.work_mem are measured
+ * by the verification aggregates; the others by SQL joins. A source table whose scan gave way
+ * to DDL is measured again after the others, once.
  */
 void
 ek_verify_batch(EkRun *run, List *items)
 {
 	int			n = list_length(items);
-	EkVerifyItem **all,
-			  **retry;
-	bool	   *taken;
+	EkVerifyItem **all;
+	SourceGroup *groups;
+	SourceGroup **order;
+	KeysToCollect collect;
 	int			i,
 				j,
+				ng = 0,
 				round;
 	VerifyCtx	vc;
 	Size		limit = (Size) ekaya_work_mem_kb * 1024;
@@ -879,8 +1059,7 @@ ek_verify_batch(EkRun *run, List *items)
 	vc.run = run;
 	vc.budget = limit;
 	all = palloc(sizeof(EkVerifyItem *) * n);
-	retry = palloc(sizeof(EkVerifyItem *) * n);
-	taken = palloc0(sizeof(bool) * n);
+	groups = palloc0(sizeof(SourceGroup) * n);
 	for (i = 0; i < n; i++)
 	{
 		all[i] = list_nth(items, i);
@@ -889,7 +1068,17 @@ ek_verify_batch(EkRun *run, List *items)
 		all[i]->res.matched_rows = -1;
 		all[i]->res.target_distinct = -1;
 		all[i]->res.target_rows = -1;
+		for (j = 0; j < ng && groups[j].source != all[i]->r->source; j++)
+			;
+		if (j == ng)
+		{
+			groups[ng].source = all[i]->r->source;
+			groups[ng++].items = palloc(sizeof(EkVerifyItem *) * n);
+		}
+		groups[j].items[groups[j].n++] = all[i];
 	}
+	order = order_groups(groups, ng);
+	collect.r = palloc(sizeof(EkRelationship *) * n);
 
 	/*
 	 * Every decision that reads the profiler's value sets is made. The sets no key set can
@@ -935,44 +1124,34 @@ ek_verify_batch(EkRun *run, List *items)
 	give_back_memory();
 	for (round = 0; round < 2; round++)
 	{
-		int			nretry = 0;
+		bool		retry = false;
 
-		for (i = 0; i < n; i++)
+		for (i = 0; i < ng; i++)
 		{
-			EkVerifyItem **group;
-			int			ng = 0;
+			SourceGroup *g = order[i];
 
-			if (taken[i])
+			if (g->done)
 				continue;
-			group = palloc(sizeof(EkVerifyItem *) * n);
-			for (j = i; j < n; j++)
-				if (!taken[j] && all[j]->r->source == all[i]->r->source)
-				{
-					group[ng++] = all[j];
-					taken[j] = true;
-				}
-			if (verify_group(&vc, group, ng))
+			keys_to_collect(&vc, order, ng, i, &collect);
+			g->done = !verify_group(&vc, g->items, g->n, &collect);
+			if (!g->done)
 			{
 				/* it gave way to DDL: once more after the others, then left unmeasured */
-				for (j = 0; j < ng; j++)
+				for (j = 0; j < g->n; j++)
 				{
-					memset(&group[j]->res, 0, sizeof(EkVerifyResult));
-					group[j]->res.matched_distinct = group[j]->res.matched_rows = -1;
-					group[j]->res.target_distinct = group[j]->res.target_rows = -1;
-					group[j]->res.method = "gave way to a session waiting for a lock";
-					retry[nretry++] = group[j];
+					EkVerifyResult *res = &g->items[j]->res;
+
+					memset(res, 0, sizeof(EkVerifyResult));
+					res->matched_distinct = res->matched_rows = -1;
+					res->target_distinct = res->target_rows = -1;
+					res->method = "gave way to a session waiting for a lock";
 				}
+				retry = true;
 			}
-			pfree(group);
 			CHECK_FOR_INTERRUPTS();
 		}
-		if (nretry == 0)
+		if (!retry)
 			break;
-		memset(taken, true, sizeof(bool) * n);
-		for (i = 0; i < n; i++)
-			for (j = 0; j < nretry; j++)
-				if (all[i] == retry[j])
-					taken[i] = false;
 	}
 	foreach(lc, vc.keys)
 	{
@@ -986,6 +1165,10 @@ ek_verify_batch(EkRun *run, List *items)
 			run->verified_by_aggregate++;
 		else if (all[i]->res.done)
 			run->verified_by_sql++;
+	for (i = 0; i < ng; i++)
+		pfree(groups[i].items);
+	pfree(groups);
+	pfree(order);
+	pfree(collect.r);
 	pfree(all);
-	pfree(taken);
 }
