@@ -576,8 +576,10 @@ evict_keys(VerifyCtx *vc, EkVerifyItem **items, int n)
 /*
  * Is the profiler's value set of r's (single) target column to be copied as its key set? It
  * must hold every value; and a dense integer key is better collected again as a bitmap
- * (ekaya._keyset), a fraction of a hash table's size that stays in the cache while the
- * source is probed, unless the table of hashes is small anyway.
+ * (ekaya._keyset, usually on the way of a scan verification makes anyway): a fraction of a
+ * hash table's size, and a probe needs no hashing. Only a table of hashes that fits in a few
+ * cache lines is as good (TPC-H SF 1: probing lineitem's 6 million supplier keys against a
+ * bitmap instead of the profile's 10,000 hashes saved about 30 ms).
  */
 static bool
 profile_holds_keys(EkRelationship *r)
@@ -589,7 +591,7 @@ profile_holds_keys(EkRelationship *r)
 		tc->values->overflowed || r->target->sampled)
 		return false;
 	table = EK_KEYSET_SIZE(tc->values->capacity);
-	if (tc->family == EK_FAMILY_INTEGER && tc->has_int_range && table > 256 * 1024 &&
+	if (tc->family == EK_FAMILY_INTEGER && tc->has_int_range && table > 4096 &&
 		(uint64) tc->int_max - (uint64) tc->int_min < (uint64) table * 2)
 		return false;
 	return true;

@@ -260,6 +260,7 @@ submit_request(const char *mode, const char *schemas, const char *tables, const 
 	req = (EkRequest *) dsm_segment_address(seg);
 	memset(req, 0, offsetof(EkRequest, data));
 	pg_atomic_init_u32(&req->state, EK_REQ_PENDING);
+	req->requester_pid = MyProcPid;
 	strlcpy(req->mode, mode, sizeof(req->mode));
 	p = req->data;
 	for (i = 0; i < 3; i++)

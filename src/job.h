@@ -53,6 +53,7 @@ typedef struct EkWorkerArgs
 typedef struct EkRequest
 {
 	pg_atomic_uint32 state;
+	int			requester_pid;	/* woken when the job is answered and when it ends */
 	int64		job_id;			/* answer */
 	bool		existing;		/* answer: a job was already running, this is its id */
 	char		error[512];		/* answer when state = EK_REQ_ERROR */

@@ -109,6 +109,7 @@ typedef struct HashSet
 	 */
 	uint64	   *list;
 	uint32		nlist;
+	uint32		maxlist;		/* room in list, for a set still collected as one */
 	Size		budget;
 	bool		overflowed;
 	MemoryContext cxt;
@@ -171,14 +172,29 @@ keyset_contains(const EkKeySet *ks, uint64 h)
 	return keyset_slot(ks, h) < ks->capacity;
 }
 
+/* Moves the set's table (if any) into a new one of cap slots. */
+static void
+hashset_resize(HashSet *hs, uint32 cap)
+{
+	EkKeySet   *t = keyset_alloc(hs->cxt, cap);
+	uint32		i;
+
+	if (hs->data)
+	{
+		for (i = 0; i < hs->data->capacity; i++)
+			if (hs->data->keys[i] != 0)
+				keyset_insert(t, hs->data->keys[i]);
+		pfree(hs->data);
+	}
+	hs->data = t;
+}
+
 /*
  * Adds h; false (and the set marked overflowed) when a new hash would need more than the
- * budget. The table doubles at a load of 0.75: it only answers membership, and linear probing
- * stays within a cache line or two at that load, while a lower one would double the memory of
- * key counts just above a power of two.
+ * budget. The table doubles beyond the given load.
  */
 static bool
-hashset_add(HashSet *hs, uint64 h)
+hashset_put(HashSet *hs, uint64 h, double load)
 {
 	EkKeySet   *ks = hs->data;
 
@@ -186,11 +202,9 @@ hashset_add(HashSet *hs, uint64 h)
 		return false;
 	if (ks == NULL)
 		ks = hs->data = keyset_alloc(hs->cxt, 64);
-	if ((uint64) (ks->used + 1) * 4 > (uint64) ks->capacity * 3)
+	if ((double) (ks->used + 1) > (double) ks->capacity * load)
 	{
 		uint32		newcap = ks->capacity * 2;
-		EkKeySet   *grown;
-		uint32		i;
 
 		if (keyset_contains(ks, h))
 			return true;
@@ -199,15 +213,22 @@ hashset_add(HashSet *hs, uint64 h)
 			hs->overflowed = true;
 			return false;
 		}
-		grown = keyset_alloc(hs->cxt, newcap);
-		for (i = 0; i < ks->capacity; i++)
-			if (ks->keys[i] != 0)
-				keyset_insert(grown, ks->keys[i]);
-		pfree(ks);
-		ks = hs->data = grown;
+		hashset_resize(hs, newcap);
+		ks = hs->data;
 	}
 	keyset_insert(ks, h);
 	return true;
+}
+
+/*
+ * Adds h to a growing table, doubled at a load of 0.75: it only answers membership, and linear
+ * probing stays within a cache line or two at that load, while a lower one would double the
+ * memory of key counts just above a power of two.
+ */
+static bool
+hashset_add(HashSet *hs, uint64 h)
+{
+	return hashset_put(hs, h, 0.75);
 }
 
 /*
@@ -247,8 +268,6 @@ static void
 hashset_reserve(HashSet *hs, uint64 n)
 {
 	uint32		cap = hs->data ? hs->data->capacity : 64;
-	EkKeySet   *grown;
-	uint32		i;
 
 	if (hs->overflowed)
 		return;
@@ -263,15 +282,72 @@ hashset_reserve(HashSet *hs, uint64 n)
 	}
 	if (hs->data && cap == hs->data->capacity)
 		return;
-	grown = keyset_alloc(hs->cxt, cap);
-	if (hs->data)
+	hashset_resize(hs, cap);
+}
+
+/*
+ * Turns the list of hashes into the table (adding them to it if there is one already), sized
+ * for the given load: the table is built once, with its slots prefetched a batch ahead, instead
+ * of growing and copying itself while keys arrive one cache miss at a time. The list may hold
+ * duplicates, so a table it would not fit is started as large as the budget allows, and grows
+ * only if the distinct hashes need it. Marks the set overflowed when they do not fit.
+ */
+static void
+hashset_settle(HashSet *hs, double load)
+{
+	uint64		n = (uint64) (hs->data ? hs->data->used : 0) + hs->nlist;
+	uint32		cap = 64,
+				i,
+				k;
+
+	if (hs->list == NULL)
+		return;
+	while ((double) cap * load < (double) n && cap < (uint32) 1 << 30)
+		cap *= 2;
+	while (cap > 64 && EK_KEYSET_SIZE(cap) > hs->budget)
+		cap /= 2;
+	if (!hs->overflowed && (hs->data == NULL || hs->data->capacity < cap))
+		hashset_resize(hs, cap);
+	for (i = 0; i < hs->nlist && !hs->overflowed; i += EK_PROBE_BATCH)
 	{
-		for (i = 0; i < hs->data->capacity; i++)
-			if (hs->data->keys[i] != 0)
-				keyset_insert(grown, hs->data->keys[i]);
-		pfree(hs->data);
+		uint32		end = Min(i + EK_PROBE_BATCH, hs->nlist);
+
+		for (k = i; k < end; k++)
+			EK_PREFETCH(&hs->data->keys[(uint32) hs->list[k] & (hs->data->capacity - 1)]);
+		for (k = i; k < end; k++)
+			hashset_put(hs, hs->list[k], load);
 	}
-	hs->data = grown;
+	pfree(hs->list);
+	hs->list = NULL;
+	hs->nlist = hs->maxlist = 0;
+}
+
+/*
+ * Adds h to a key set being collected: appended to a plain list while there is no table yet
+ * and the list stays within half the budget (appending costs no cache miss; most key sets are
+ * of unique keys, so the list is hardly longer than the set), else added to the table.
+ */
+static void
+hashset_append(HashSet *hs, uint64 h)
+{
+	if (hs->data == NULL && !hs->overflowed && hs->nlist == hs->maxlist)
+	{
+		uint32		grown = hs->maxlist ? hs->maxlist * 2 : 1024;
+
+		if ((Size) grown * sizeof(uint64) > hs->budget / 2 || grown > (uint32) 1 << 30)
+			hashset_settle(hs, 0.75);
+		else
+		{
+			hs->list = hs->list ?
+				repalloc_huge(hs->list, sizeof(uint64) * grown) :
+				MemoryContextAllocHuge(hs->cxt, sizeof(uint64) * grown);
+			hs->maxlist = grown;
+		}
+	}
+	if (hs->data == NULL && !hs->overflowed)
+		hs->list[hs->nlist++] = h;
+	else
+		hashset_add(hs, h);
 }
 
 static void
@@ -305,7 +381,7 @@ hashset_free(HashSet *hs)
 		pfree(hs->list);
 	hs->data = NULL;
 	hs->list = NULL;
-	hs->nlist = 0;
+	hs->nlist = hs->maxlist = 0;
 }
 
 /* Serial form of a set: overflow flag, count, then the hashes. */
@@ -316,11 +392,13 @@ hashset_send(StringInfo buf, const HashSet *hs)
 
 	pq_sendbyte(buf, hs->overflowed ? 1 : 0);
 	pq_sendint64(buf, (int64) hs->budget);
-	pq_sendint32(buf, hs->data ? hs->data->used : 0);
+	pq_sendint32(buf, (hs->data ? hs->data->used : 0) + hs->nlist);
 	if (hs->data)
 		for (i = 0; i < hs->data->capacity; i++)
 			if (hs->data->keys[i] != 0)
 				pq_sendint64(buf, (int64) hs->data->keys[i]);
+	for (i = 0; i < hs->nlist; i++)
+		pq_sendint64(buf, (int64) hs->list[i]);
 }
 
 static void
@@ -351,7 +429,7 @@ hashset_recv(StringInfo buf, HashSet *hs, MemoryContext cxt)
 					(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
 					 errmsg("invalid serialized hash set")));
 	}
-	hs->nlist = n;
+	hs->nlist = hs->maxlist = n;
 }
 
 /* Argument types of the hashed columns, read once per aggregate state. */
@@ -455,7 +533,7 @@ keyset_flush(KeysetState *st)
 	if (st->set.data && !st->set.overflowed)
 		batch_prefetch(&st->pending, st->set.data->keys, st->set.data->capacity);
 	for (i = 0; i < st->pending.n; i++)
-		hashset_add(&st->set, st->pending.h[i]);
+		hashset_append(&st->set, st->pending.h[i]);
 	st->pending.n = 0;
 }
 
@@ -541,6 +619,7 @@ ek_keyset_combine(PG_FUNCTION_ARGS)
 	MemoryContext aggcxt = agg_context(fcinfo, "ekaya._keyset");
 	KeysetState *a = PG_ARGISNULL(0) ? NULL : (KeysetState *) PG_GETARG_POINTER(0);
 	KeysetState *b = PG_ARGISNULL(1) ? NULL : (KeysetState *) PG_GETARG_POINTER(1);
+	uint32		i;
 
 	if (b == NULL)
 		PG_RETURN_POINTER(a);
@@ -569,7 +648,22 @@ ek_keyset_combine(PG_FUNCTION_ARGS)
 	}
 	keyset_to_hashes(a);
 	keyset_to_hashes(b);
-	hashset_union(&a->set, &b->set);
+	if (b->set.overflowed)
+		a->set.overflowed = true;
+	if (a->set.data == NULL && a->set.list == NULL && !a->set.overflowed)
+	{
+		/* the first part: its list becomes ours, no copy */
+		a->set.list = b->set.list;
+		a->set.nlist = a->set.maxlist = b->set.nlist;
+		b->set.list = NULL;
+		b->set.nlist = 0;
+	}
+	for (i = 0; i < b->set.nlist; i++)
+		hashset_append(&a->set, b->set.list[i]);
+	if (b->set.data)
+		for (i = 0; i < b->set.data->capacity; i++)
+			if (b->set.data->keys[i] != 0)
+				hashset_append(&a->set, b->set.data->keys[i]);
 	hashset_free(&b->set);
 	PG_RETURN_POINTER(a);
 }
@@ -655,6 +749,8 @@ ek_keyset_final(PG_FUNCTION_ARGS)
 		pfree(trimmed);
 		keyset_to_hashes(st);
 	}
+	if (st)
+		hashset_settle(&st->set, EK_KEYSET_FINAL_LOAD);
 	if (st == NULL || st->set.overflowed)
 	{
 		if (st == NULL)

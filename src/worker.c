@@ -24,6 +24,9 @@
 #include "pgstat.h"
 #include "postmaster/interrupt.h"
 #include "storage/ipc.h"
+#include "storage/latch.h"
+#include "storage/proc.h"
+#include "storage/procarray.h"
 #include "tcop/tcopprot.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
@@ -438,6 +441,26 @@ fail_job(ErrorData *edata)
 	unit_end();
 }
 
+/* The backend that asked for this job, 0 for a refresh the launcher started. */
+static int	requester_pid = 0;
+
+/*
+ * Wakes the requesting backend: it sleeps on its latch between looks at the request and the
+ * job row, and analyze(wait => true) should return as soon as the job has ended. A backend
+ * that has gone meanwhile (or a new one with its pid) only wakes once for nothing.
+ */
+static void
+wake_requester(void)
+{
+	PGPROC	   *proc;
+
+	if (requester_pid == 0)
+		return;
+	proc = BackendPidGetProc(requester_pid);
+	if (proc)
+		SetLatch(&proc->procLatch);
+}
+
 /* Answer the requesting backend through the DSM segment, then let go of it. */
 static void
 answer(dsm_segment *seg, EkRequest *req, int64 job, bool existing, const char *error)
@@ -451,6 +474,7 @@ answer(dsm_segment *seg, EkRequest *req, int64 job, bool existing, const char *e
 	pg_write_barrier();
 	pg_atomic_write_u32(&req->state, error ? EK_REQ_ERROR : EK_REQ_DONE);
 	dsm_detach(seg);
+	wake_requester();
 }
 
 /*
@@ -500,6 +524,7 @@ ekaya_worker_main(Datum main_arg)
 		}
 		dsm_pin_mapping(seg);
 		req = (EkRequest *) dsm_segment_address(seg);
+		requester_pid = req->requester_pid;
 		mode = pstrdup(req->mode);
 		if (req->schemas_off >= 0)
 			schemas = pstrdup(req->data + req->schemas_off);
@@ -551,6 +576,7 @@ ekaya_worker_main(Datum main_arg)
 		disable_timeout(STATEMENT_TIMEOUT, false);
 		RESUME_INTERRUPTS();
 		fail_job(edata);
+		wake_requester();
 		pgstat_report_activity(STATE_IDLE, NULL);
 		proc_exit(1);
 	}
@@ -558,6 +584,7 @@ ekaya_worker_main(Datum main_arg)
 	ereport(LOG,
 			(errcode(ERRCODE_SUCCESSFUL_COMPLETION),
 			 errmsg("analysis job %lld succeeded", (long long) ek_job_id)));
+	wake_requester();
 	pgstat_report_activity(STATE_IDLE, NULL);
 	proc_exit(0);
 }

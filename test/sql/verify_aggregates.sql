@@ -32,10 +32,18 @@ SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, i) FROM va_s), 100000, k) A
        ekaya._orphans((SELECT ekaya._keyset(200000, CASE WHEN i = 5999 THEN 100000000 ELSE i END) FROM va_s),
                       100000, k) AS bitmap_and_hashes
   FROM va_t;
+-- hashes collected as lists in each worker, duplicates and all, and made one table at the end
+SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, a::text) FROM va_s), 1000, a::text) AS listed_duplicates
+  FROM va_t;
 RESET parallel_setup_cost;
 RESET parallel_tuple_cost;
 RESET min_parallel_table_scan_size;
 RESET max_parallel_workers_per_gather;
+-- a list of hashes that outgrows half its budget becomes a table at once (9 keys in 20,000
+-- rows); a key set whose table would not fit is NULL
+SELECT ekaya._orphans((SELECT ekaya._keyset(16384, a::text) FROM va_s), 1000, a::text) AS list_became_table,
+       (SELECT ekaya._keyset(16384, b) FROM va_s) IS NULL AS list_over_budget
+  FROM va_t;
 -- budgets: a key set that does not fit is NULL; distinct orphans that do not fit are -1.
 -- Dense integer keys are a bitmap over their range (5,000 keys in 1 KB); sparse ones are hashed.
 SELECT ekaya._keyset(1024, k) IS NULL AS dense_fits_as_bitmap,
