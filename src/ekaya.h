@@ -12,6 +12,7 @@
 
 #include "postgres.h"
 #include "access/attnum.h"
+#include "catalog/pg_type_d.h"
 #include "datatype/timestamp.h"
 #include "nodes/pg_list.h"
 #include "utils/array.h"
@@ -114,7 +115,17 @@ typedef struct EkKeyBits
 	uint64		words[FLEXIBLE_ARRAY_MEMBER];
 } EkKeyBits;
 
-extern bool ek_keybits_contains(const EkKeyBits *kb, int64 v);
+/* Is v in the bitmap? Inline: a verification scan asks once per row. */
+static inline bool
+ek_keybits_contains(const EkKeyBits *kb, int64 v)
+{
+	/* int64 mapped to uint64 in the same order: ranges are plain unsigned arithmetic */
+	uint64		off = ((uint64) v ^ (UINT64CONST(1) << 63)) - ((uint64) kb->base ^ (UINT64CONST(1) << 63));
+
+	return ((uint64) v ^ (UINT64CONST(1) << 63)) >= ((uint64) kb->base ^ (UINT64CONST(1) << 63)) &&
+		off < kb->nbits && (kb->words[off / 64] & (UINT64CONST(1) << (off % 64))) != 0;
+}
+
 extern EkKeyBits *ek_keybits_add(EkKeyBits *kb, int64 v, Size budget, MemoryContext cxt);
 extern EkKeyBits *ek_keybits_union(EkKeyBits *into, const EkKeyBits *from, Size budget,
 								   MemoryContext cxt);
@@ -134,8 +145,21 @@ typedef struct EkSketch
 extern void ek_sketch_add(EkSketch *sketch, uint64 hash);
 extern double ek_sketch_estimate(const EkSketch *sketch);
 
-/* Normalised hashing of values (valueset.c). */
-extern uint64 ek_hash_int64(int64 value);
+/* Normalised hashing of values (valueset.c); the integer hash is inline, being per row. */
+#define EK_SET_SEED UINT64CONST(0x9E3779B97F4A7C15)
+
+/* A 64-bit finaliser (splitmix64): cheap, and equal int64 values of any width hash alike. */
+static inline uint64
+ek_hash_int64(int64 value)
+{
+	uint64		z = (uint64) value + EK_SET_SEED;
+
+	z = (z ^ (z >> 30)) * UINT64CONST(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64CONST(0x94D049BB133111EB);
+	z = z ^ (z >> 31);
+	return z ? z : 1;			/* 0 marks an empty slot */
+}
+
 extern uint64 ek_hash_bytes(const char *data, Size len);
 
 /*
@@ -167,13 +191,30 @@ typedef struct EkHashType
 
 extern EkHashKind ek_hash_kind(EkTypeFamily family, Oid basetypid, int16 typlen, bool typbyval);
 extern void ek_hash_type_init(EkHashType *ht, Oid typid);
-extern int64 ek_int_value(Oid basetypid, Datum d);
 extern uint64 ek_hash_numeric(Datum d, bool *whole);
 extern bool ek_numeric_int64(Datum d, int64 *v);
 extern uint64 ek_hash_string(const char *p, int len, bool string_type);
 extern int	ek_bpchar_len(const char *p, int len);
 extern uint64 ek_hash_datum(const EkHashType *ht, Datum d);
-extern uint64 ek_hash_combine(uint64 acc, uint64 next);
+
+/* An integer column's value as int64, whatever its width. */
+static inline int64
+ek_int_value(Oid basetypid, Datum d)
+{
+	return basetypid == INT2OID ? DatumGetInt16(d) :
+		basetypid == INT4OID ? DatumGetInt32(d) : DatumGetInt64(d);
+}
+
+/*
+ * Hash of a tuple from the hashes of its columns, in key order. A single column keeps its own
+ * hash, so one-column key sets are the profiler's value sets. The mixing is order-sensitive:
+ * (1, 2) and (2, 1) differ.
+ */
+static inline uint64
+ek_hash_combine(uint64 acc, uint64 next)
+{
+	return ek_hash_int64((int64) (acc * UINT64CONST(0x9E3779B97F4A7C15) ^ next));
+}
 
 /* Pattern flags detected on text values (patterns.c). */
 #define EK_PATTERN_UUID		(1 << 0)

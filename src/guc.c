@@ -11,7 +11,7 @@
 #include "utils/guc.h"
 
 int			ekaya_enum_max_values = 50;
-int			ekaya_sample_rows = 200000;
+int			ekaya_sample_rows = 30000;
 int			ekaya_work_mem_kb = 65536;
 int			ekaya_statement_timeout_ms = 300000;
 int			ekaya_lock_timeout_ms = 1000;
@@ -28,7 +28,9 @@ ekaya_define_gucs(void)
 							PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomIntVariable("ekaya.sample_rows",
 							"Tables with more rows than this are profiled on a TABLESAMPLE of about this many rows.",
-							NULL, &ekaya_sample_rows, 200000, 1000, INT_MAX,
+							"The default is the sample ANALYZE takes at the default statistics target: profiles "
+							"only screen the candidates, and accepted ones are measured on the whole tables.",
+							&ekaya_sample_rows, 30000, 1000, INT_MAX,
 							PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomIntVariable("ekaya.work_mem",
 							"Memory an analysis may hold for value sets.",

@@ -72,14 +72,6 @@ bit_of(const EkKeyBits *kb, int64 v)
 	return ord(v) >= ord(kb->base) && off < kb->nbits ? off : kb->nbits;
 }
 
-bool
-ek_keybits_contains(const EkKeyBits *kb, int64 v)
-{
-	uint64		off = bit_of(kb, v);
-
-	return off < kb->nbits &&
-		(kb->words[off / BITS_PER_WORD] & (UINT64CONST(1) << (off % BITS_PER_WORD))) != 0;
-}
 
 /*
  * A bitmap covering [lo, hi] (in ord space) and everything kb covers, with kb's bits, or NULL

@@ -56,14 +56,6 @@ ek_hash_type_init(EkHashType *ht, Oid typid)
 	ht->string_type = (family == EK_FAMILY_TEXT || family == EK_FAMILY_CHAR);
 }
 
-/* An integer column's value as int64, whatever its width. */
-int64
-ek_int_value(Oid basetypid, Datum d)
-{
-	return basetypid == INT2OID ? DatumGetInt16(d) :
-		basetypid == INT4OID ? DatumGetInt32(d) : DatumGetInt64(d);
-}
-
 /*
  * Numerics are read in their stored form instead of through numeric_normalize: printing every
  * value was a large part of profiling a table of prices. The layout is the on-disk format
@@ -294,13 +286,3 @@ ek_hash_datum(const EkHashType *ht, Datum d)
 	return 0;					/* keep compiler quiet */
 }
 
-/*
- * Hash of a tuple from the hashes of its columns, in key order. A single column keeps its own
- * hash, so one-column key sets are the profiler's value sets. The mixing is order-sensitive:
- * (1, 2) and (2, 1) differ.
- */
-uint64
-ek_hash_combine(uint64 acc, uint64 next)
-{
-	return ek_hash_int64((int64) (acc * UINT64CONST(0x9E3779B97F4A7C15) ^ next));
-}

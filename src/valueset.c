@@ -14,19 +14,6 @@
 #include "common/hashfn.h"
 
 #define EK_SET_INITIAL 64
-#define EK_SET_SEED UINT64CONST(0x9E3779B97F4A7C15)
-
-/* A 64-bit finaliser (splitmix64): cheap, and equal int64 values of any width hash alike. */
-uint64
-ek_hash_int64(int64 value)
-{
-	uint64		z = (uint64) value + EK_SET_SEED;
-
-	z = (z ^ (z >> 30)) * UINT64CONST(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64CONST(0x94D049BB133111EB);
-	z = z ^ (z >> 31);
-	return z ? z : 1;			/* 0 marks an empty slot */
-}
 
 /* Byte strings (text keys, uuids) share one hash so compatible families compare directly. */
 uint64

@@ -474,7 +474,10 @@ row_hash(FunctionCallInfo fcinfo, const ArgTypes *at, int first, uint64 *out)
 
 		if (PG_ARGISNULL(first + i))
 			return false;
-		hi = ek_hash_datum(&at->types[i], PG_GETARG_DATUM(first + i));
+		/* integers, most keys, without the call: as ek_hash_datum hashes them */
+		hi = at->types[i].kind == EK_HK_INT ?
+			ek_hash_int64(ek_int_value(at->types[i].basetypid, PG_GETARG_DATUM(first + i))) :
+			ek_hash_datum(&at->types[i], PG_GETARG_DATUM(first + i));
 		h = i == 0 ? hi : ek_hash_combine(h, hi);
 	}
 	*out = h;
