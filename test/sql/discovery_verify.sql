@@ -107,9 +107,27 @@ SELECT r.status, r.rejection_reason, e.evidence->>'screened' AS screened,
 SELECT (SELECT array_agg(k ORDER BY k) FROM jsonb_object_keys(stats->'ms') k) AS phases,
        (stats->>'verify_queries')::int > 0 AS verified
   FROM ekaya.engine_jobs ORDER BY job_id DESC LIMIT 1;
+-- a chain of sampled tables, chain_c -> chain_b -> chain_a: verification reads each source
+-- table once, and the scan of chain_b also collects the keys of chain_b that chain_c is probed
+-- against. Three queries: chain_a's keys, chain_b, chain_c (four if chain_b were read again)
+CREATE SCHEMA dvc;
+CREATE TABLE dvc.chain_a (a_id int PRIMARY KEY, label text);
+INSERT INTO dvc.chain_a SELECT g, 'a ' || g FROM generate_series(100001, 103000) g;
+CREATE TABLE dvc.chain_b (b_id int PRIMARY KEY, a_id int);
+INSERT INTO dvc.chain_b SELECT g, 100001 + (g * 7) % 3000 FROM generate_series(200001, 206000) g;
+CREATE TABLE dvc.chain_c (c_id int PRIMARY KEY, b_id int);
+INSERT INTO dvc.chain_c SELECT g, 200001 + (g * 11) % 6000 FROM generate_series(300001, 309000) g;
+ANALYZE dvc.chain_a, dvc.chain_b, dvc.chain_c;
+SET ekaya.sample_rows = 1000;
+SELECT ekaya.analyze(ARRAY['dvc'], wait => true) > 0 AS analysed;
+RESET ekaya.sample_rows;
+SELECT stats->'verify_queries' AS queries, stats->'verified_by' AS verified_by
+  FROM ekaya.engine_jobs ORDER BY job_id DESC LIMIT 1;
+SELECT source_table, source_columns, target_table, status, match_rate, orphan_count
+  FROM ekaya.relationships WHERE source_table LIKE 'dvc.%' AND status = 'accepted' ORDER BY 1;
 -- leave no rows behind: later tests count the analysed tables
 CREATE TEMP TABLE dv_gone AS
-  SELECT table_oid FROM ekaya.engine_schema_tables WHERE schema_name = 'dv';
+  SELECT table_oid FROM ekaya.engine_schema_tables WHERE schema_name IN ('dv', 'dvc');
 DELETE FROM ekaya.engine_schema_relationships
  WHERE source_table_oid IN (SELECT table_oid FROM dv_gone) OR target_table_oid IN (SELECT table_oid FROM dv_gone);
 DELETE FROM ekaya.engine_entity_relationships
@@ -117,4 +135,4 @@ DELETE FROM ekaya.engine_entity_relationships
 DELETE FROM ekaya.engine_schema_columns WHERE table_oid IN (SELECT table_oid FROM dv_gone);
 DELETE FROM ekaya.engine_schema_keys WHERE table_oid IN (SELECT table_oid FROM dv_gone);
 DELETE FROM ekaya.engine_schema_tables WHERE table_oid IN (SELECT table_oid FROM dv_gone);
-DROP SCHEMA dv CASCADE;
+DROP SCHEMA dv, dvc CASCADE;
