@@ -9,6 +9,8 @@
 #   idle            no analysis running (the baseline)
 #   profiling       while the analysis profiles that table
 #   verifying       while the analysis verifies a relationship by scanning that table
+#   verifying (SQL) the same with ekaya.work_mem = 1MB, too small for the target's key set,
+#                   so that the scan is the SQL-join fallback
 # and prints each as a ratio to the baseline, with the job's outcome, beside the time of one
 # plain scan of the table (what the DDL would wait behind a read that did not give way).
 # No assertion: it prints.
@@ -39,10 +41,11 @@ wait_for() {	# SQL that returns t once the moment has come; gives up after 60 s
   done
   return 1
 }
-during() {	# label, SQL that says the analysis is reading big_lines in that phase
+during() {	# label, SQL that says the analysis is reading big_lines in that phase[, ekaya.work_mem]
   local job t out
   # a sample of a quarter of the table, so that profiling it lasts long enough to be seen
-  job=$("${PSQL[@]}" -d "$db" -c "SET ekaya.sample_rows = $((rows / 4))" -c "SELECT ekaya.analyze()")
+  job=$("${PSQL[@]}" -d "$db" -c "SET ekaya.sample_rows = $((rows / 4))" -c "SET ekaya.work_mem = '${3:-64MB}'" \
+        -c "SELECT ekaya.analyze()")
   if ! wait_for "$2"; then
     echo "$1 - - (the phase was not seen)"; return
   fi
@@ -55,10 +58,12 @@ during() {	# label, SQL that says the analysis is reading big_lines in that phas
 
 "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db" >/dev/null || exit 1
 "${PSQL[@]}" -d "$db" >/dev/null <<SQL || { echo "ddl_wait bench: setup failed"; exit 1; }
+-- keys 100 apart: a bitmap of their range (1.9 MB) fits the default ekaya.work_mem, not 1MB
 CREATE TABLE accounts (account_id int PRIMARY KEY, name text);
-INSERT INTO accounts SELECT g, 'account ' || g FROM generate_series(1, 150000) g;
+INSERT INTO accounts SELECT 100 * g, 'account ' || g FROM generate_series(1, 150000) g;
 CREATE UNLOGGED TABLE big_lines AS
-  SELECT (1 + (g * 7919) % 150000)::int AS account_id, g % 1000 AS amount FROM generate_series(1::bigint, $rows) g;
+  SELECT (100 * (1 + (g * 7919) % 150000))::int AS account_id, g % 1000 AS amount
+  FROM generate_series(1::bigint, $rows) g;
 VACUUM ANALYZE;
 CREATE EXTENSION ekaya_ontology;
 SQL
@@ -71,6 +76,9 @@ prof=$(during profiling "SELECT EXISTS (SELECT 1 FROM pg_stat_activity
                                          WHERE backend_type = 'ekaya_ontology analysis' AND query LIKE '%profiling public.big_lines%')")
 ver=$(during verifying "SELECT EXISTS (SELECT 1 FROM pg_stat_activity
                                         WHERE backend_type = 'parallel worker' AND query LIKE '%_orphans%big_lines%')")
+sql=$(during "verifying(SQL)" "SELECT EXISTS (SELECT 1 FROM pg_stat_activity a JOIN pg_locks l ON l.pid = a.pid
+                                        WHERE a.backend_type = 'ekaya_ontology analysis'
+                                          AND a.query LIKE '%discovering%' AND l.relation = 'big_lines'::regclass)" 1MB)
 
 echo
 echo "DDL on a $rows-row table while an analysis reads it (seconds; ratio to the same DDL on an idle table)"
@@ -78,7 +86,7 @@ printf '%-12s %8s %7s  %s\n' phase seconds ratio "job"
 printf '%-12s %8s %7s  %s\n' idle "$base" 1.00 "-"
 printf '%-12s %8s %7s  %s\n' "(one scan)" "$scan" "$(awk -v x="$scan" -v y="$base" 'BEGIN { printf "%.2f", x / y }')" \
   "what the DDL would wait behind a read that did not give way"
-for line in "$prof" "$ver"; do
+for line in "$prof" "$ver" "$sql"; do
   read -r phase secs rest <<<"$line"
   ratio=$(awk -v x="$secs" -v y="$base" 'BEGIN { if (x == "-" || y + 0 == 0) print "n/a"; else printf "%.2f", x / y }')
   printf '%-12s %8s %7s  %s\n' "$phase" "$secs" "$ratio" "$rest"

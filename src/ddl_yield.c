@@ -12,6 +12,7 @@
  */
 #include "ekaya.h"
 
+#include "fmgr.h"
 #include "miscadmin.h"
 #include "storage/lock.h"
 #include "utils/lsyscache.h"
@@ -112,4 +113,21 @@ ek_ddl_yield_check(void)
 			(errcode(ERRCODE_LOCK_NOT_AVAILABLE),
 			 errmsg("analysis gives way to a session waiting for a lock on table \"%s\"",
 					name ? name : "?")));
+}
+
+PG_FUNCTION_INFO_V1(ek_give_way);
+
+/*
+ * SQL: ekaya._give_way() RETURNS boolean. True; in the WHERE clause of the SQL-join
+ * verification queries (the fallback when a key set does not fit ekaya.work_mem) it checks, as
+ * the aggregates do, whether to give way to DDL. Outside an analysis it only returns true.
+ */
+Datum
+ek_give_way(PG_FUNCTION_ARGS)
+{
+	static uint32 calls = 0;
+
+	if ((++calls & 4095) == 0)
+		ek_ddl_yield_check();
+	PG_RETURN_BOOL(true);
 }

@@ -19,7 +19,8 @@
  * released first: every decision that reads them is made by then), and kept for later source
  * tables while they fit. A key set that does not fit, or a query that fails, falls back to
  * SQL: the source is LEFT JOINed to each target's keys (hash joins that spill to disk rather
- * than outgrow work_mem) and count(*) FILTER counts the orphan rows; a second scan counts
+ * than outgrow work_mem; ekaya._give_way() makes them give way to DDL like the aggregates)
+ * and count(*) FILTER counts the orphan rows; a second scan counts
  * distinct orphan and source values with count(DISTINCT), whose sorts spill too (on the
  * aggregate path it runs only for distinct orphans that outgrew their budget).
  * Identifiers are quoted with quote_identifier; the queries take no values from the data
@@ -244,7 +245,8 @@ batch_sql(EkVerifyItem **items, int n, bool distinct)
 		else
 			appendStringInfo(&sql, "pg_catalog.count(*) FILTER (WHERE %s)::pg_catalog.int8", orphan.data);
 	}
-	appendStringInfo(&sql, " FROM %s", from.data);
+	/* the scan gives way to DDL as the aggregates do (ddl_yield.c) */
+	appendStringInfo(&sql, " FROM %s WHERE ekaya._give_way()", from.data);
 	pfree(from.data);
 	pfree(orphan.data);
 	return sql.data;
@@ -482,16 +484,18 @@ run_query(EkRun *run, VerifyQuery *q)
 /*
  * Verifies the items of one source table by SQL joins: one scan counts orphan rows, a second
  * counts distinct orphan and distinct source values (sorts that spill to disk, where the key
- * sets would not fit), so that the match rate is exact on this path too.
+ * sets would not fit), so that the match rate is exact on this path too. True when a scan gave
+ * way to DDL.
  */
-static void
+static bool
 verify_source(EkRun *run, EkVerifyItem **items, int n)
 {
 	VerifyQuery *q = query_new(batch_sql(items, n, false), n, COL_INT8);
+	QueryOutcome outcome;
 	int			i;
 
-	if (run_query(run, q) != QUERY_DONE)
-		return;
+	if ((outcome = run_query(run, q)) != QUERY_DONE)
+		return outcome == QUERY_GAVE_WAY;
 	for (i = 0; i < n; i++)
 	{
 		items[i]->res.orphan_rows = q->out[4 * i];
@@ -499,17 +503,18 @@ verify_source(EkRun *run, EkVerifyItem **items, int n)
 		items[i]->res.done = true;
 	}
 	q = query_new(batch_sql(items, n, true), 2 * n, COL_INT8);
-	if (run_query(run, q) != QUERY_DONE)
+	if ((outcome = run_query(run, q)) != QUERY_DONE)
 	{
 		for (i = 0; i < n; i++)
 			items[i]->res.done = false;
-		return;
+		return outcome == QUERY_GAVE_WAY;
 	}
 	for (i = 0; i < n; i++)
 	{
 		items[i]->res.orphan_distinct = q->out[4 * (2 * i)];
 		items[i]->res.matched_distinct = q->out[4 * (2 * i + 1)] - q->out[4 * (2 * i)];
 	}
+	return false;
 }
 
 /*
@@ -930,13 +935,16 @@ verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng, KeysToCollect *collect
 		collect->est += Min(collected_estimate(collect->r[k]), collect->budget);
 	if (nagg > 0 && verify_source_agg(vc, agg, keys, nagg, collect, rest, &nrest, dist, &ndist))
 		return true;
-	if (nrest > 0)
-		verify_source(vc->run, rest, nrest);
+	if (nrest > 0 && verify_source(vc->run, rest, nrest))
+		return true;
 	if (ndist > 0)
 	{
 		VerifyQuery *q = query_new(batch_sql(dist, ndist, true), 2 * ndist, COL_INT8);
+		QueryOutcome outcome = run_query(vc->run, q);
 
-		if (run_query(vc->run, q) == QUERY_DONE)
+		if (outcome == QUERY_GAVE_WAY)
+			return true;
+		if (outcome == QUERY_DONE)
 			for (k = 0; k < ndist; k++)
 				dist[k]->res.orphan_distinct = q->out[4 * (2 * k)];
 		else

@@ -50,3 +50,9 @@ CREATE AGGREGATE ekaya._orphans(keys bytea, budget bigint, VARIADIC key "any") (
     FINALFUNC = ekaya._orphans_final,
     PARALLEL = SAFE
 );
+
+-- True. The SQL-join verification (when a key set does not fit ekaya.work_mem) calls it on
+-- every source row, so that those scans give way to DDL like the aggregates' (src/ddl_yield.c);
+-- outside an analysis it does nothing else.
+CREATE FUNCTION ekaya._give_way() RETURNS boolean
+LANGUAGE c VOLATILE PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_give_way';
