@@ -35,33 +35,44 @@ BEGIN
        AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.table_oid);
     INSERT INTO ekaya.engine_schema_columns SELECT * FROM ekaya.stage_schema_columns s WHERE job_id = p_job_id
        AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.table_oid);
+    -- The curated rows and the accepted sources are read once, before the statements that
+    -- change the table they come from (MATERIALIZED): a subquery re-run per row would also
+    -- read every row the statement has written so far, quadratic in the rows a run publishes
+    -- (100 identical tables, 60,000 rejected candidates: 25 s instead of well under one).
+    WITH manual AS MATERIALIZED (
+        SELECT m.source_table_oid, m.source_columns, m.target_table_oid, m.target_columns
+          FROM ekaya.engine_schema_relationships m
+         WHERE m.source = 'manual' AND m.status = 'accepted')
     INSERT INTO ekaya.engine_schema_relationships
     SELECT s.* FROM ekaya.stage_schema_relationships s
      WHERE s.job_id = p_job_id
        AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.source_table_oid)
        AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.target_table_oid)
-       AND NOT EXISTS (SELECT FROM ekaya.engine_schema_relationships m
-                        WHERE m.source = 'manual'
-                          AND m.status = 'accepted'
-                          AND m.source_table_oid = s.source_table_oid AND m.source_columns = s.source_columns
+       AND NOT EXISTS (SELECT FROM manual m
+                        WHERE m.source_table_oid = s.source_table_oid AND m.source_columns = s.source_columns
                           AND m.target_table_oid = s.target_table_oid AND m.target_columns = s.target_columns);
 
     -- Manual rejections override whatever the data said this time.
+    WITH manual AS MATERIALIZED (
+        SELECT m.source_table_oid, m.source_columns, m.target_table_oid, m.target_columns
+          FROM ekaya.engine_schema_relationships m
+         WHERE m.source = 'manual' AND m.status = 'rejected')
     UPDATE ekaya.engine_schema_relationships r
        SET status = 'rejected', rejection_reason = 'manually_rejected'
-      FROM ekaya.engine_schema_relationships m
+      FROM manual m
      WHERE r.job_id = p_job_id AND r.source = 'analysis' AND r.relationship_type <> 'fk'
-       AND m.source = 'manual' AND m.status = 'rejected'
        AND m.source_table_oid = r.source_table_oid AND m.source_columns = r.source_columns
        AND m.target_table_oid = r.target_table_oid AND m.target_columns = r.target_columns;
 
     -- A column that is the source of an accepted relationship plays the foreign key role.
+    WITH sources AS MATERIALIZED (
+        SELECT DISTINCT r.source_table_oid, a.attnum
+          FROM ekaya.engine_schema_relationships r, unnest(r.source_attnums) a(attnum)
+         WHERE r.status = 'accepted')
     UPDATE ekaya.engine_schema_columns c
        SET role = 'foreign_key'
      WHERE c.job_id = p_job_id AND c.role IS DISTINCT FROM 'primary_key'
-       AND EXISTS (SELECT FROM ekaya.engine_schema_relationships r
-                    WHERE r.status = 'accepted' AND r.source_table_oid = c.table_oid
-                      AND c.attnum = ANY (r.source_attnums));
+       AND EXISTS (SELECT FROM sources r WHERE r.source_table_oid = c.table_oid AND r.attnum = c.attnum);
 
     PERFORM ekaya._rebuild_entity_relationships();
     PERFORM ekaya._derive_column_terms(p_job_id);
