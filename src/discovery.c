@@ -47,6 +47,8 @@
  *                       candidates, and estimates under the threshold on sampled sets)
  *   target_not_unique   an undeclared key (a composite one, or a column measured unique on
  *                       a sample) holds duplicates in the whole table
+ *   smaller_key         a composite reference over some of the same columns already holds:
+ *                       a key of three columns that contains a key of two is not the key
  */
 #include "discovery.h"
 
@@ -1088,90 +1090,110 @@ collect_targets(EkRun *run, int *ntargets)
 }
 
 /*
- * A composite candidate: the columns of st that reference the key columns attnums of tt, one
- * each, or NULL. Each key column needs exactly one source column of st that names it (at
- * least EK_NAME_CONTAINS) and whose values its column holds; the tuple itself is measured by
- * the verification aggregates (tuples are not kept in memory).
+ * The one column of st that references key column kcol of tt in a composite candidate: it
+ * names the column (at least EK_NAME_CONTAINS) and its values are in the column's; 0 when no
+ * column or several do. The tuple itself is measured by the verification aggregates (tuples
+ * are not kept in memory), and only that measurement accepts a composite: where either set is
+ * a sample, whose containment estimate block sampling can bias far down (fact tables stored in
+ * order), any overlap lets the column through to it.
  */
-static AttrNumber *
-composite_sources(EkRun *run, EkTable *st, EkTable *tt, AttrNumber *attnums, int ncolumns)
+static AttrNumber
+composite_source(EkRun *run, EkTable *st, EkTable *tt, EkColumn *kcol)
 {
-	AttrNumber *src_att = palloc0(sizeof(AttrNumber) * ncolumns);
-	int			j,
-				m;
+	AttrNumber	found = 0;
+	int			i,
+				nfound = 0;
 
-	for (j = 0; j < ncolumns; j++)
+	if (kcol == NULL || kcol->values == NULL)
+		return 0;
+	for (i = 0; i < st->ncolumns; i++)
 	{
-		EkColumn   *kcol = ek_find_column(tt, attnums[j]);
-		int			i,
-					found = 0;
+		EkColumn   *s = &st->columns[i];
+		Target		tg = {tt, kcol, true, true, 1.0};
+		Cand		c = {0};
+		EkNameEvidence ne;
 
-		if (kcol == NULL || kcol->values == NULL)
-			return NULL;
-		for (i = 0; i < st->ncolumns; i++)
-		{
-			EkColumn   *s = &st->columns[i];
-			Target		tg = {tt, kcol, true, true, 1.0};
-			Cand		c = {0};
-			EkNameEvidence ne;
-
-			if (!source_capable(s) || !families_compatible(s, kcol) ||
-				column_in_declared_fk(st, s->attnum))
-				continue;
-			ne = ek_name_evidence(st, s, tt, kcol, false);
-			if (ne.score < EK_NAME_CONTAINS)
-				continue;
-			run->candidates_checked++;
-			if (set_partial(tt, kcol) && kcol->distinct_count > 0)
-				tg.fraction = Min(1.0, (double) kcol->values->used / kcol->distinct_count);
-			c.tg = &tg;
-			c.stab = st;
-			c.src = s;
-			measure_sets(&c);
-			if (c.adj < EK_MATCH_NAMED)
-				continue;
-			found++;
-			src_att[j] = s->attnum;
-		}
-		if (found != 1)
-			return NULL;
+		if (!source_capable(s) || !families_compatible(s, kcol) ||
+			column_in_declared_fk(st, s->attnum))
+			continue;
+		ne = ek_name_evidence(st, s, tt, kcol, false);
+		if (ne.score < EK_NAME_CONTAINS)
+			continue;
+		run->candidates_checked++;
+		if (set_partial(tt, kcol) && kcol->distinct_count > 0)
+			tg.fraction = Min(1.0, (double) kcol->values->used / kcol->distinct_count);
+		c.tg = &tg;
+		c.stab = st;
+		c.src = s;
+		measure_sets(&c);
+		if (cand_partial(&c) ? c.matched == 0 : c.adj < EK_MATCH_NAMED)
+			continue;
+		nfound++;
+		found = s->attnum;
 	}
-	for (j = 0; j < ncolumns; j++)
-		for (m = j + 1; m < ncolumns; m++)
-			if (src_att[j] == src_att[m])
-				return NULL;
-	return src_att;
+	return nfound == 1 ? found : 0;
 }
 
-/* Records the composite candidates of every other table for one key of tt. */
+/*
+ * Records the composite candidate st(src) -> tt(key) of ncolumns columns, to be measured (and
+ * for a key no constraint declares, proven unique) by the verification.
+ */
 static void
-composites_for_key(EkRun *run, EkTable *tt, AttrNumber *attnums, int ncolumns, bool measured)
+add_composite(EkRun *run, EkTable *st, const AttrNumber *src, EkTable *tt, const AttrNumber *key,
+			  int ncolumns, bool measured)
+{
+	MemoryContext old = MemoryContextSwitchTo(run->cxt);
+	AttrNumber *src_att = palloc(sizeof(AttrNumber) * ncolumns);
+	AttrNumber *key_att = palloc(sizeof(AttrNumber) * ncolumns);
+	EkRelationship *r;
+	Pending    *p;
+
+	memcpy(src_att, src, sizeof(AttrNumber) * ncolumns);
+	memcpy(key_att, key, sizeof(AttrNumber) * ncolumns);
+	r = new_relationship(st, src_att, tt, key_att, ncolumns, "inferred", "composite_sql");
+	r->target_distinct = tt->row_count;
+	r->accepted = false;
+	r->rejection_reason = "verification_failed";
+	run->relationships = lappend(run->relationships, r);
+	add_pending(run, r, PENDING_COMPOSITE, NULL, ncolumns);
+	p = llast(pending_verify);
+	p->key_measured = measured;
+	MemoryContextSwitchTo(old);
+}
+
+/* Are the n attnums all different? */
+static bool
+distinct_attnums(const AttrNumber *a, int n)
+{
+	int			i,
+				j;
+
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++)
+			if (a[i] == a[j])
+				return false;
+	return true;
+}
+
+/* Records the composite candidates of every other table for one declared key of tt. */
+static void
+composites_for_key(EkRun *run, EkTable *tt, AttrNumber *attnums, int ncolumns)
 {
 	ListCell   *sc;
 
 	foreach(sc, run->tables)
 	{
 		EkTable    *st = lfirst(sc);
-		AttrNumber *src_att;
-		MemoryContext old;
-		EkRelationship *r;
-		Pending    *p;
+		AttrNumber	src[INDEX_MAX_KEYS];
+		int			j;
 
 		if (st == tt || st->skipped)
 			continue;
-		src_att = composite_sources(run, st, tt, attnums, ncolumns);
-		if (src_att == NULL)
-			continue;
-		old = MemoryContextSwitchTo(run->cxt);
-		r = new_relationship(st, src_att, tt, attnums, ncolumns, "inferred", "composite_sql");
-		r->target_distinct = tt->row_count;
-		r->accepted = false;
-		r->rejection_reason = "verification_failed";
-		run->relationships = lappend(run->relationships, r);
-		add_pending(run, r, PENDING_COMPOSITE, NULL, ncolumns);
-		p = llast(pending_verify);
-		p->key_measured = measured;
-		MemoryContextSwitchTo(old);
+		for (j = 0; j < ncolumns; j++)
+			if ((src[j] = composite_source(run, st, tt, ek_find_column(tt, attnums[j]))) == 0)
+				break;
+		if (j == ncolumns && distinct_attnums(src, ncolumns))
+			add_composite(run, st, src, tt, attnums, ncolumns, false);
 		CHECK_FOR_INTERRUPTS();
 	}
 }
@@ -1193,14 +1215,62 @@ may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
 	return true;
 }
 
-#define EK_COMPOSITE_MAX_COLUMNS 16	/* key-capable columns of a keyless table paired up */
+#define EK_COMPOSITE_MAX_COLUMNS 16	/* key-capable columns of a keyless table tried */
+
+/*
+ * Records the candidates of every other table for the undeclared composite keys tt may have:
+ * pairs and triples of its key-capable columns, each column referenced by one column of the
+ * source (composite_source, asked once per source table and column). The verification proves
+ * a key unique (its key set holds as many distinct tuples as rows) before anything is
+ * accepted, and a triple yields to a pair inside it (composite_yields_to_pair).
+ */
+static void
+composites_of_keyless(EkRun *run, EkTable *tt)
+{
+	AttrNumber	cand[EK_COMPOSITE_MAX_COLUMNS];
+	int			ncand = 0,
+				a,
+				b,
+				c;
+	ListCell   *sc;
+
+	for (a = 0; a < tt->ncolumns && ncand < EK_COMPOSITE_MAX_COLUMNS; a++)
+		if (source_capable(&tt->columns[a]))
+			cand[ncand++] = tt->columns[a].attnum;
+	foreach(sc, run->tables)
+	{
+		EkTable    *st = lfirst(sc);
+		AttrNumber	src_of[EK_COMPOSITE_MAX_COLUMNS];
+
+		if (st == tt || st->skipped)
+			continue;
+		for (a = 0; a < ncand; a++)
+			src_of[a] = composite_source(run, st, tt, ek_find_column(tt, cand[a]));
+		for (a = 0; a < ncand; a++)
+			for (b = a + 1; b < ncand && src_of[a]; b++)
+			{
+				AttrNumber	key[3] = {cand[a], cand[b], 0};
+				AttrNumber	src[3] = {src_of[a], src_of[b], 0};
+
+				if (src_of[b] == 0 || !distinct_attnums(src, 2))
+					continue;
+				add_composite(run, st, src, tt, key, 2, true);
+				for (c = b + 1; c < ncand; c++)
+				{
+					key[2] = cand[c];
+					src[2] = src_of[c];
+					if (src[2] != 0 && distinct_attnums(src, 3))
+						add_composite(run, st, src, tt, key, 3, true);
+				}
+			}
+		CHECK_FOR_INTERRUPTS();
+	}
+}
 
 /*
  * Composite keys. A declared multi-column key of a target is referenced by a tuple of source
- * columns that name its columns and hold their values (composite_sources). A table without
- * any key, declared or measured, may still have one: every pair of its key-capable columns is
- * tried the same way, and the verification then proves the pair unique (its key set holds as
- * many distinct tuples as rows) before anything is accepted.
+ * columns that name its columns and hold their values. A table without any key, declared or
+ * measured, may still have one of two or three columns (composites_of_keyless).
  */
 static void
 discover_composites(EkRun *run, Target *targets, int ntargets)
@@ -1211,10 +1281,6 @@ discover_composites(EkRun *run, Target *targets, int ntargets)
 	{
 		EkTable    *tt = lfirst(tc);
 		ListCell   *kc;
-		int			a,
-					b,
-					ncand = 0;
-		AttrNumber	cand[EK_COMPOSITE_MAX_COLUMNS];
 
 		if (tt->skipped)
 			continue;
@@ -1223,22 +1289,10 @@ discover_composites(EkRun *run, Target *targets, int ntargets)
 			EkKey	   *k = lfirst(kc);
 
 			if (k->ncolumns >= 2 && k->ncolumns <= INDEX_MAX_KEYS)
-				composites_for_key(run, tt, k->attnums, k->ncolumns, false);
+				composites_for_key(run, tt, k->attnums, k->ncolumns);
 		}
-		if (!may_have_composite_key(tt, targets, ntargets))
-			continue;
-		for (a = 0; a < tt->ncolumns && ncand < EK_COMPOSITE_MAX_COLUMNS; a++)
-			if (source_capable(&tt->columns[a]))
-				cand[ncand++] = tt->columns[a].attnum;
-		for (a = 0; a < ncand; a++)
-			for (b = a + 1; b < ncand; b++)
-			{
-				AttrNumber *pair = MemoryContextAlloc(run->cxt, sizeof(AttrNumber) * 2);
-
-				pair[0] = cand[a];
-				pair[1] = cand[b];
-				composites_for_key(run, tt, pair, 2, true);
-			}
+		if (may_have_composite_key(tt, targets, ntargets))
+			composites_of_keyless(run, tt);
 	}
 }
 
@@ -1336,6 +1390,56 @@ drop_reverse_duplicates(EkRun *run)
 	}
 }
 
+/* Does composite y use a subset of composite x's (source, target) column pairs? */
+static bool
+composite_within(EkRelationship *y, EkRelationship *x)
+{
+	int			i,
+				j;
+
+	for (i = 0; i < y->ncolumns; i++)
+	{
+		for (j = 0; j < x->ncolumns; j++)
+			if (y->source_attnums[i] == x->source_attnums[j] && y->target_attnums[i] == x->target_attnums[j])
+				break;
+		if (j == x->ncolumns)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * An undeclared composite key is the smallest one that holds: when a pair of a keyless table's
+ * columns is unique and referenced, every triple holding it is unique and referenced too, and
+ * says nothing more.
+ */
+static void
+drop_larger_composites(EkRun *run)
+{
+	ListCell   *a,
+			   *b;
+
+	foreach(a, run->relationships)
+	{
+		EkRelationship *x = lfirst(a);
+
+		if (!x->accepted || x->ncolumns < 3)
+			continue;
+		foreach(b, run->relationships)
+		{
+			EkRelationship *y = lfirst(b);
+
+			if (y->accepted && y->ncolumns >= 2 && y->ncolumns < x->ncolumns &&
+				y->source == x->source && y->target == x->target && composite_within(y, x))
+			{
+				x->accepted = false;
+				x->rejection_reason = "smaller_key";
+				break;
+			}
+		}
+	}
+}
+
 /* Fills run->relationships from the profiled tables. */
 void
 ek_discover_relationships(EkRun *run)
@@ -1418,6 +1522,7 @@ ek_discover_relationships(EkRun *run)
 	pfree(target_sets);
 	discover_composites(run, targets, ntargets);
 	verify_pending(run);
+	drop_larger_composites(run);
 	drop_reverse_duplicates(run);
 	MemoryContextDelete(work);
 	MemoryContextSwitchTo(old);

@@ -3,8 +3,9 @@
 --
 -- Why: the rules must hold on databases nobody tuned them on. This one has a role-playing date
 -- dimension (orders reference dim_date three times, by integer keys like 20240131), text and
--- char(n) keys (countries, airports, product SKUs), a composite key referenced by a composite
--- foreign key (returns -> order_lines), a keyless fact table and a keyless event log, a 1:1
+-- char(n) keys (countries, airports, product SKUs), composite keys referenced by composite
+-- foreign keys (returns -> order_lines, and seat_bookings -> seat_prices over three columns), a
+-- keyless fact table and a keyless event log, a 1:1
 -- pair where both sides are unique (every airport is one flight's origin), two tables
 -- with identical key ranges (customers and suppliers, both 1..20000), which only names can
 -- tell apart, and a staging schema holding a copy of customers. Deterministic: no random().
@@ -49,6 +50,16 @@ INSERT INTO flights SELECT 'EK' || (g % 900), to_char('2020-01-01'::date + g % 1
 CREATE TABLE page_views (viewed_at timestamptz, customer_id int REFERENCES customers, sku text REFERENCES products, ms int);
 INSERT INTO page_views SELECT '2024-01-01'::timestamptz + g * interval '1 minute', 1 + (g * 101) % 20000,
        'SKU-' || lpad((1 + (g * 53) % 5000)::text, 6, '0'), g % 5000 FROM generate_series(1, 50000) g;
+-- a key of three columns, no two of which are unique, referenced by all three
+CREATE TABLE seat_prices (venue_code text, section_no int, row_no int, price numeric(8,2),
+  PRIMARY KEY (venue_code, section_no, row_no));
+INSERT INTO seat_prices SELECT 'V' || lpad(v::text, 2, '0'), s, r, 10 + (v * 7 + s * 3 + r) % 90
+  FROM generate_series(1, 20) v, generate_series(1, 12) s, generate_series(1, 25) r;
+CREATE TABLE seat_bookings (booking_id int PRIMARY KEY, venue_code text, section_no int, row_no int,
+  booked_on date, FOREIGN KEY (venue_code, section_no, row_no) REFERENCES seat_prices);
+INSERT INTO seat_bookings SELECT g, 'V' || lpad((1 + (g * 7) % 20)::text, 2, '0'), 1 + (g * 5) % 12,
+       1 + (g * 11) % 25, '2024-01-01'::date + g % 365
+  FROM generate_series(1, 9000) g;
 -- a staging schema with its own copy of customers (the same keys) and its own orders: a
 -- reference stays in its schema, and a copy's key is not a reference to the original
 CREATE SCHEMA staging;

@@ -125,9 +125,24 @@ SELECT stats->'verify_queries' AS queries, stats->'verified_by' AS verified_by
   FROM ekaya.engine_jobs ORDER BY job_id DESC LIMIT 1;
 SELECT source_table, source_columns, target_table, status, match_rate, orphan_count
   FROM ekaya.relationships WHERE source_table LIKE 'dvc.%' AND status = 'accepted' ORDER BY 1;
+-- undeclared composite keys of a keyless table: the smallest that holds is the key. In slots,
+-- (site, bay) is unique, so the triple (site, bay, level) holding it is not the key, and the
+-- other pairs hold duplicates; parking references a slot by all three columns
+CREATE SCHEMA dvk;
+CREATE TABLE dvk.slots (site int, bay int, level int, note text);
+INSERT INTO dvk.slots SELECT 1 + g / 100, g % 100, g % 3, 'note ' || g % 10 FROM generate_series(0, 2999) g;
+CREATE TABLE dvk.parking (parking_id int PRIMARY KEY, site int, bay int, level int);
+INSERT INTO dvk.parking SELECT g, 1 + ((g * 7) % 3000) / 100, ((g * 7) % 3000) % 100, ((g * 7) % 3000) % 3
+  FROM generate_series(1, 4000) g;
+ANALYZE dvk.slots, dvk.parking;
+SELECT ekaya.analyze(ARRAY['dvk'], wait => true) > 0 AS analysed;
+SELECT source_columns, target_columns, status, rejection_reason
+  FROM ekaya.relationships WHERE source_table = 'dvk.parking' AND target_table = 'dvk.slots'
+   AND cardinality(source_columns) > 1
+ ORDER BY cardinality(source_columns), source_columns;
 -- leave no rows behind: later tests count the analysed tables
 CREATE TEMP TABLE dv_gone AS
-  SELECT table_oid FROM ekaya.engine_schema_tables WHERE schema_name IN ('dv', 'dvc');
+  SELECT table_oid FROM ekaya.engine_schema_tables WHERE schema_name IN ('dv', 'dvc', 'dvk');
 DELETE FROM ekaya.engine_schema_relationships
  WHERE source_table_oid IN (SELECT table_oid FROM dv_gone) OR target_table_oid IN (SELECT table_oid FROM dv_gone);
 DELETE FROM ekaya.engine_entity_relationships
@@ -135,4 +150,4 @@ DELETE FROM ekaya.engine_entity_relationships
 DELETE FROM ekaya.engine_schema_columns WHERE table_oid IN (SELECT table_oid FROM dv_gone);
 DELETE FROM ekaya.engine_schema_keys WHERE table_oid IN (SELECT table_oid FROM dv_gone);
 DELETE FROM ekaya.engine_schema_tables WHERE table_oid IN (SELECT table_oid FROM dv_gone);
-DROP SCHEMA dv, dvc CASCADE;
+DROP SCHEMA dv, dvc, dvk CASCADE;
