@@ -27,6 +27,7 @@
  * (key sets and budgets are parameters or numbers the engine computed).
  */
 #include "discovery.h"
+#include "keypairs.h"
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -725,6 +726,11 @@ keyset_counts(bytea *ks, EkVerifyResult *res)
 	{
 		res->target_distinct = (int64) kb->used;
 		res->target_rows = (int64) kb->rows;
+	}
+	else if (kb->magic == EK_KEYPAIRS_MAGIC)
+	{
+		res->target_distinct = (int64) ((const EkKeyPairs *) ks)->used;
+		res->target_rows = (int64) ((const EkKeyPairs *) ks)->rows;
 	}
 	else
 	{

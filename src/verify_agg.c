@@ -27,6 +27,7 @@
  * is rejected before any lookup, and memory is bounded by the caller's budget.
  */
 #include "ekaya.h"
+#include "keypairs.h"
 
 #include "catalog/pg_type.h"
 #include "fmgr.h"
@@ -332,9 +333,11 @@ hashset_append(HashSet *hs, uint64 h)
 {
 	if (hs->data == NULL && !hs->overflowed && hs->nlist == hs->maxlist)
 	{
-		uint32		grown = hs->maxlist ? hs->maxlist * 2 : 1024;
+		/* doubling, but up to the last hash that fits rather than stopping short of it */
+		uint64		cap = Min(hs->budget / 2 / sizeof(uint64), (uint64) 1 << 30);
+		uint32		grown = (uint32) Min(hs->maxlist ? (uint64) hs->maxlist * 2 : 1024, cap);
 
-		if ((Size) grown * sizeof(uint64) > hs->budget / 2 || grown > (uint32) 1 << 30)
+		if (grown <= hs->maxlist)
 			hashset_settle(hs, 0.75);
 		else
 		{
@@ -512,8 +515,10 @@ budget_arg(FunctionCallInfo fcinfo, int argno)
 
 /*
  * A one-column integer key is collected as a bitmap (keybits.c) while its range fits the
- * budget, and as hashes from the moment it does not; states of parallel workers may differ,
- * and combining converts the bitmap side. The result is whichever form is smaller.
+ * budget, and as hashes from the moment it does not; a two-integer key as a list of its
+ * pairs (for keypairs.h) while that fits half the budget. States of parallel workers may
+ * differ, and combining converts the side that is not hashes. The result is whichever form
+ * is smaller.
  */
 typedef struct KeysetState
 {
@@ -521,6 +526,10 @@ typedef struct KeysetState
 	bool		have_types;
 	bool		bits_mode;		/* collecting a bitmap (bits NULL until the first key) */
 	EkKeyBits  *bits;
+	bool		pairs_mode;		/* collecting pairs of integers, a0 b0 a1 b1 ... */
+	int64	   *pairs;
+	uint64		npairs;
+	uint64		maxpairs;
 	HashSet		set;
 	int64		rows;			/* non-null keys added: distinct keys == rows means unique */
 	uint32		calls;			/* rows seen, to look for waiting DDL now and then */
@@ -562,6 +571,60 @@ keyset_to_hashes(KeysetState *st)
 	st->bits = NULL;
 }
 
+/* The hash of an integer pair, as row_hash hashes two integer columns. */
+static inline uint64
+pair_hash(int64 a, int64 b)
+{
+	return ek_hash_combine(ek_hash_int64(a), ek_hash_int64(b));
+}
+
+/* Moves the pairs into the hash set: they outgrew their budget, or meet a hashed state. */
+static void
+pairs_to_hashes(KeysetState *st)
+{
+	uint64		i;
+
+	if (!st->pairs_mode)
+		return;
+	st->pairs_mode = false;
+	for (i = 0; i < st->npairs && !st->set.overflowed; i++)
+		hashset_append(&st->set, pair_hash(st->pairs[2 * i], st->pairs[2 * i + 1]));
+	if (st->pairs)
+		pfree(st->pairs);
+	st->pairs = NULL;
+	st->npairs = st->maxpairs = 0;
+}
+
+/* Appends a pair, or hashes it once the list would outgrow half the budget. */
+static void
+pairs_append(KeysetState *st, int64 a, int64 b)
+{
+	if (st->pairs_mode && st->npairs == st->maxpairs)
+	{
+		/* doubling, but up to the last pair that fits rather than stopping short of it */
+		uint64		cap = st->set.budget / 2 / (2 * sizeof(int64));
+		uint64		grown = Min(st->maxpairs ? st->maxpairs * 2 : 1024, cap);
+
+		if (grown <= st->maxpairs)
+			pairs_to_hashes(st);
+		else
+		{
+			st->pairs = st->pairs ?
+				repalloc_huge(st->pairs, grown * 2 * sizeof(int64)) :
+				MemoryContextAllocHuge(st->set.cxt, grown * 2 * sizeof(int64));
+			st->maxpairs = grown;
+		}
+	}
+	if (st->pairs_mode)
+	{
+		st->pairs[2 * st->npairs] = a;
+		st->pairs[2 * st->npairs + 1] = b;
+		st->npairs++;
+	}
+	else
+		hashset_append(&st->set, pair_hash(a, b));
+}
+
 static KeysetState *
 keyset_state_new(MemoryContext cxt, Size budget)
 {
@@ -587,6 +650,8 @@ ek_keyset_trans(PG_FUNCTION_ARGS)
 		argtypes_init(fcinfo, &st->at, 2);
 		st->have_types = true;
 		st->bits_mode = st->at.n == 1 && st->at.types[0].kind == EK_HK_INT;
+		st->pairs_mode = st->at.n == 2 && st->at.types[0].kind == EK_HK_INT &&
+			st->at.types[1].kind == EK_HK_INT;
 	}
 	if ((++st->calls & 4095) == 0)
 		ek_ddl_yield_check();
@@ -607,6 +672,16 @@ ek_keyset_trans(PG_FUNCTION_ARGS)
 		}
 		keyset_to_hashes(st);
 	}
+	if (st->pairs_mode)
+	{
+		if (!PG_ARGISNULL(2) && !PG_ARGISNULL(3))
+		{
+			st->rows++;
+			pairs_append(st, ek_int_value(st->at.types[0].basetypid, PG_GETARG_DATUM(2)),
+						 ek_int_value(st->at.types[1].basetypid, PG_GETARG_DATUM(3)));
+		}
+		PG_RETURN_POINTER(st);
+	}
 	if (!st->set.overflowed && row_hash(fcinfo, &st->at, 2, &h))
 	{
 		st->rows++;
@@ -622,7 +697,7 @@ ek_keyset_combine(PG_FUNCTION_ARGS)
 	MemoryContext aggcxt = agg_context(fcinfo, "ekaya._keyset");
 	KeysetState *a = PG_ARGISNULL(0) ? NULL : (KeysetState *) PG_GETARG_POINTER(0);
 	KeysetState *b = PG_ARGISNULL(1) ? NULL : (KeysetState *) PG_GETARG_POINTER(1);
-	uint32		i;
+	uint64		i;
 
 	if (b == NULL)
 		PG_RETURN_POINTER(a);
@@ -632,9 +707,31 @@ ek_keyset_combine(PG_FUNCTION_ARGS)
 		a = keyset_state_new(aggcxt, b->set.budget);
 		a->set.overflowed = b->set.overflowed;
 		a->bits_mode = b->bits_mode;
+		a->pairs_mode = b->pairs_mode;
 	}
 	keyset_flush(a);
 	a->rows += b->rows;
+	if (a->pairs_mode && b->pairs_mode)
+	{
+		if (a->pairs == NULL)
+		{
+			/* the first part: its list becomes ours, no copy */
+			a->pairs = b->pairs;
+			a->npairs = a->maxpairs = b->npairs;
+			b->pairs = NULL;
+			b->npairs = 0;
+		}
+		for (i = 0; i < b->npairs; i++)
+			pairs_append(a, b->pairs[2 * i], b->pairs[2 * i + 1]);
+		if (b->pairs)
+			pfree(b->pairs);
+		b->pairs = NULL;
+		b->npairs = b->maxpairs = 0;
+		if (a->pairs_mode)
+			PG_RETURN_POINTER(a);
+	}
+	pairs_to_hashes(a);
+	pairs_to_hashes(b);
 	if (a->bits_mode && b->bits_mode)
 	{
 		EkKeyBits  *merged = b->bits == NULL ? a->bits :
@@ -681,8 +778,17 @@ ek_keyset_serial(PG_FUNCTION_ARGS)
 	keyset_flush(st);
 	pq_begintypsend(&buf);
 	pq_sendint64(&buf, st->rows);
-	pq_sendbyte(&buf, st->bits_mode ? 1 : 0);
-	if (!st->bits_mode)
+	pq_sendbyte(&buf, st->bits_mode ? 1 : st->pairs_mode ? 2 : 0);
+	if (st->pairs_mode)
+	{
+		uint64		i;
+
+		pq_sendint64(&buf, (int64) st->set.budget);
+		pq_sendint64(&buf, (int64) st->npairs);
+		for (i = 0; i < 2 * st->npairs; i++)
+			pq_sendint64(&buf, st->pairs[i]);
+	}
+	else if (!st->bits_mode)
 		hashset_send(&buf, &st->set);
 	else
 	{
@@ -701,11 +807,31 @@ ek_keyset_deserial(PG_FUNCTION_ARGS)
 	bytea	   *b = PG_GETARG_BYTEA_PP(0);
 	KeysetState *st = keyset_state_new(aggcxt, 1);
 	StringInfoData buf;
+	int			mode;
 
 	state_reader(b, &buf);
 	st->rows = pq_getmsgint64(&buf);
-	st->bits_mode = pq_getmsgbyte(&buf) != 0;
-	if (!st->bits_mode)
+	mode = pq_getmsgbyte(&buf);
+	st->bits_mode = mode == 1;
+	st->pairs_mode = mode == 2;
+	if (st->pairs_mode)
+	{
+		uint64		n,
+					i;
+
+		st->set.budget = (Size) pq_getmsgint64(&buf);
+		n = (uint64) pq_getmsgint64(&buf);
+		if (n > (uint64) (buf.len - buf.cursor) / (2 * sizeof(int64)))
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+					 errmsg("invalid serialized key pairs")));
+		if (n > 0)
+			st->pairs = MemoryContextAllocHuge(aggcxt, n * 2 * sizeof(int64));
+		for (i = 0; i < 2 * n; i++)
+			st->pairs[i] = pq_getmsgint64(&buf);
+		st->npairs = st->maxpairs = n;
+	}
+	else if (!st->bits_mode)
 		hashset_recv(&buf, &st->set, aggcxt);
 	else
 	{
@@ -752,6 +878,23 @@ ek_keyset_final(PG_FUNCTION_ARGS)
 		pfree(trimmed);
 		keyset_to_hashes(st);
 	}
+	if (st && st->pairs_mode && st->npairs > 0)
+	{
+		uint64		cap = 64;
+		EkKeyPairs *kp;
+
+		while ((double) cap * EK_KEYSET_FINAL_LOAD < (double) st->npairs)
+			cap *= 2;
+		/* grouped pairs, unless a hash table would be smaller (sparse first values) */
+		kp = ek_keypairs_build(st->pairs, st->npairs, Min(st->set.budget, EK_KEYSET_SIZE(cap)),
+							   CurrentMemoryContext);
+		if (kp)
+		{
+			kp->rows = st->rows;
+			PG_RETURN_BYTEA_P((bytea *) kp);
+		}
+		pairs_to_hashes(st);
+	}
 	if (st)
 		hashset_settle(&st->set, EK_KEYSET_FINAL_LOAD);
 	if (st == NULL || st->set.overflowed)
@@ -779,6 +922,7 @@ typedef struct OrphansState
 	bool		have_types;
 	const EkKeySet *keys;		/* the keys argument, checked once: a hash table */
 	const EkKeyBits *bits;		/* ... or a bitmap of integer keys */
+	const EkKeyPairs *pairs;	/* ... or grouped pairs of integers */
 	int64		orphan_rows;
 	int64		matched_rows;
 	HashSet		orphans;		/* distinct orphan hashes */
@@ -792,6 +936,8 @@ typedef struct OrphansState
 	uint64		seen_words;
 	uint32		calls;			/* rows seen, to look for waiting DDL now and then */
 	ProbeBatch	pending;
+	int			npending_pairs;
+	int64		pending_pairs[2 * EK_PROBE_BATCH];
 } OrphansState;
 
 /* Notes key number k (a slot or a bit) as matched. */
@@ -832,6 +978,54 @@ orphans_flush(OrphansState *st)
 		}
 	}
 	st->pending.n = 0;
+}
+
+/*
+ * Looks up the batched pairs: the run offsets of the whole batch are prefetched first, then
+ * the runs, so that their cache misses overlap.
+ */
+static void
+pairs_flush(OrphansState *st)
+{
+	const EkKeyPairs *kp = st->pairs;
+	const uint32 *off = ek_keypairs_offsets(kp);
+	const uint32 *sec = ek_keypairs_seconds(kp);
+	uint64		row[EK_PROBE_BATCH];
+	int			i;
+
+	for (i = 0; i < st->npending_pairs; i++)
+		if ((row[i] = ek_keypairs_row(kp, st->pending_pairs[2 * i])) < kp->arange)
+			EK_PREFETCH(&off[row[i]]);
+	for (i = 0; i < st->npending_pairs; i++)
+		if (row[i] < kp->arange)
+			EK_PREFETCH(&sec[off[row[i]]]);
+	for (i = 0; i < st->npending_pairs; i++)
+	{
+		int64		a = st->pending_pairs[2 * i],
+					b = st->pending_pairs[2 * i + 1],
+					k = ek_keypairs_find(kp, a, b);
+
+		if (k >= 0)
+		{
+			st->matched_rows++;
+			mark_seen(st, (uint64) k, kp->used);
+		}
+		else
+		{
+			st->orphan_rows++;
+			hashset_add(&st->orphans, pair_hash(a, b));
+		}
+	}
+	st->npending_pairs = 0;
+}
+
+/* Looks up whatever rows are still batched, of either kind. */
+static void
+orphans_flush_all(OrphansState *st)
+{
+	orphans_flush(st);
+	if (st->npending_pairs > 0)
+		pairs_flush(st);
 }
 
 static OrphansState *
@@ -879,6 +1073,24 @@ keys_arg(FunctionCallInfo fcinfo, MemoryContext aggcxt, OrphansState *st)
 
 		raw = (struct varlena *) PG_DETOAST_DATUM_COPY(PointerGetDatum(raw));
 		MemoryContextSwitchTo(old);
+	}
+	if (VARSIZE(raw) >= offsetof(EkKeyPairs, data) && ((const EkKeyPairs *) raw)->magic == EK_KEYPAIRS_MAGIC)
+	{
+		int			i;
+
+		if (!ek_keypairs_valid(raw, VARSIZE(raw)))
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+					 errmsg("invalid key set for ekaya._orphans")));
+		for (i = 0; i < st->at.n; i++)
+			if (st->at.types[i].kind != EK_HK_INT && st->at.types[i].kind != EK_HK_NUMERIC)
+				break;
+		if (st->at.n != 2 || i < 2)
+			ereport(ERROR,
+					(errcode(ERRCODE_DATATYPE_MISMATCH),
+					 errmsg("a key set of integer pairs can only be probed with two integer or numeric columns")));
+		st->pairs = (const EkKeyPairs *) raw;
+		return;
 	}
 	if (VARSIZE(raw) >= offsetof(EkKeyBits, words) && ((const EkKeyBits *) raw)->magic == EK_KEYBITS_MAGIC)
 	{
@@ -931,6 +1143,37 @@ probe_bits(OrphansState *st, FunctionCallInfo fcinfo)
 	hashset_add(&st->orphans, h);
 }
 
+/*
+ * One row's key against grouped integer pairs, batched. A numeric that is not a whole number
+ * of up to 18 digits cannot be part of an integer key: an orphan, counted by its hash.
+ */
+static void
+probe_pairs(OrphansState *st, FunctionCallInfo fcinfo)
+{
+	int64		v[2];
+	int			k;
+	uint64		h;
+
+	for (k = 0; k < 2; k++)
+	{
+		Datum		d = PG_GETARG_DATUM(3 + k);
+
+		if (st->at.types[k].kind == EK_HK_INT)
+			v[k] = ek_int_value(st->at.types[k].basetypid, d);
+		else if (!ek_numeric_int64(d, &v[k]))
+		{
+			st->orphan_rows++;
+			if (row_hash(fcinfo, &st->at, 3, &h))
+				hashset_add(&st->orphans, h);
+			return;
+		}
+	}
+	st->pending_pairs[2 * st->npending_pairs] = v[0];
+	st->pending_pairs[2 * st->npending_pairs + 1] = v[1];
+	if (++st->npending_pairs == EK_PROBE_BATCH)
+		pairs_flush(st);
+}
+
 /* _orphans(keys, budget, VARIADIC key): counts the row as matched or orphan. */
 Datum
 ek_orphans_trans(PG_FUNCTION_ARGS)
@@ -954,6 +1197,11 @@ ek_orphans_trans(PG_FUNCTION_ARGS)
 		if (!PG_ARGISNULL(3))
 			probe_bits(st, fcinfo);
 	}
+	else if (st->pairs)
+	{
+		if (!PG_ARGISNULL(3) && !PG_ARGISNULL(4))
+			probe_pairs(st, fcinfo);
+	}
 	else if (row_hash(fcinfo, &st->at, 3, &h))
 	{
 		if (batch_push(&st->pending, h))
@@ -971,10 +1219,10 @@ ek_orphans_combine(PG_FUNCTION_ARGS)
 
 	if (b == NULL)
 		PG_RETURN_POINTER(a);
-	orphans_flush(b);
+	orphans_flush_all(b);
 	if (a == NULL)
 		a = orphans_state_new(aggcxt, b->orphans.budget);
-	orphans_flush(a);
+	orphans_flush_all(a);
 	a->orphan_rows += b->orphan_rows;
 	a->matched_rows += b->matched_rows;
 	hashset_union(&a->orphans, &b->orphans);
@@ -1009,7 +1257,7 @@ ek_orphans_serial(PG_FUNCTION_ARGS)
 	OrphansState *st = (OrphansState *) PG_GETARG_POINTER(0);
 	StringInfoData buf;
 
-	orphans_flush(st);
+	orphans_flush_all(st);
 	pq_begintypsend(&buf);
 	pq_sendint64(&buf, st->orphan_rows);
 	pq_sendint64(&buf, st->matched_rows);
@@ -1057,7 +1305,7 @@ ek_orphans_final(PG_FUNCTION_ARGS)
 	uint64		w;
 
 	if (st)
-		orphans_flush(st);
+		orphans_flush_all(st);
 	if (st && st->seen)
 		for (w = 0; w < st->seen_words; w++)
 			matched_distinct += pg_popcount64(st->seen[w]);

@@ -25,7 +25,9 @@ SET parallel_tuple_cost = 0;
 SET min_parallel_table_scan_size = 0;
 SET max_parallel_workers_per_gather = 2;
 SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, k) FROM va_t), 100000, i) AS int2_int8,
-       ekaya._orphans((SELECT ekaya._keyset(1000000, a, b) FROM va_t), 100000, a, b) AS tuple
+       ekaya._orphans((SELECT ekaya._keyset(1000000, a, b) FROM va_t), 100000, a, b) AS tuple,
+       ekaya._orphans((SELECT ekaya._keyset(1000000, a, k) FROM va_t), 100000, a, i) AS pairs,
+       ekaya._orphans((SELECT ekaya._keyset(200000, a, k) FROM va_t), 100000, a, i) AS pairs_hashed_when_combined
   FROM va_s;
 -- bitmaps of workers that saw different ranges, and one worker's bitmap with another's hashes
 SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, i) FROM va_s), 100000, k) AS bitmaps,
@@ -70,6 +72,20 @@ SELECT ekaya._orphans((SELECT ekaya._keyset(4096, k) FROM (SELECT k FROM va_t WH
 SELECT ekaya._orphans((SELECT ekaya._keyset(1000, k) FROM va_t), 1000, t) FROM va_s;
 -- a malformed bitmap (magic "EKB1", wrong size) is refused
 SELECT ekaya._orphans('\x31424b450000000000000000'::bytea, 1000, i) FROM va_s;
+-- keys of two integers are grouped pairs: the same counts as the same tuples hashed (as
+-- text), probed with integers or numerics; a pair list that outgrows half its budget is hashed
+-- on the way, and a sparse first column is hashed at the end, with the same counts
+SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, a, k) FROM va_t), 100000, a, i) AS pairs,
+       ekaya._orphans((SELECT ekaya._keyset(1000000, a::text, k::text) FROM va_t), 100000, a::text, i::text) AS hashed,
+       ekaya._orphans((SELECT ekaya._keyset(1000000, a, k) FROM va_t), 100000, a::numeric, n) AS numeric_probe,
+       ekaya._orphans((SELECT ekaya._keyset(200000, a, k) FROM va_t), 100000, a, i) AS pairs_then_hashes,
+       ekaya._orphans((SELECT ekaya._keyset(1000000, k * 1000003, a) FROM va_t), 100000, i::int8 * 1000003, a) AS sparse
+  FROM va_s;
+SELECT length(ekaya._keyset(1000000, a, k)) < length(ekaya._keyset(1000000, a::text, k::text)) AS pairs_smaller
+  FROM va_t;
+-- pairs answer only for two integer or numeric columns; malformed pairs (magic "EKP1") are refused
+SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, a, k) FROM va_t), 1000, i) FROM va_s;
+SELECT ekaya._orphans('\x31504b45'::bytea || decode(repeat('00', 60), 'hex'), 1000, a, i) FROM va_s;
 DROP TABLE va_big, va_probe;
 SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, k) FROM va_t WHERE k < 10), 1024, i) FROM va_s;
 -- empty target: everything is an orphan
