@@ -88,7 +88,8 @@ ek_keypairs_build(const int64 *pairs, uint64 n, Size budget, MemoryContext cxt)
 	}
 	off[arange] = (uint32) w;
 
-	exact = MemoryContextAllocHuge(cxt, EK_KEYPAIRS_SIZE(arange, w));
+	/* duplicates dropped: give back the room they took */
+	exact = repalloc_huge(kp, EK_KEYPAIRS_SIZE(arange, w));
 	SET_VARSIZE(exact, EK_KEYPAIRS_SIZE(arange, w));
 	exact->magic = EK_KEYPAIRS_MAGIC;
 	exact->abase = amin;
@@ -96,8 +97,6 @@ ek_keypairs_build(const int64 *pairs, uint64 n, Size budget, MemoryContext cxt)
 	exact->arange = arange;
 	exact->used = w;
 	exact->rows = n;
-	memcpy(exact->data, kp->data, sizeof(uint32) * (arange + 1 + w));
-	pfree(kp);
 	return exact;
 }
 

@@ -890,6 +890,10 @@ ek_keyset_final(PG_FUNCTION_ARGS)
 							   CurrentMemoryContext);
 		if (kp)
 		{
+			/* the state is not read again after finalisation */
+			pfree(st->pairs);
+			st->pairs = NULL;
+			st->npairs = st->maxpairs = 0;
 			kp->rows = st->rows;
 			PG_RETURN_BYTEA_P((bytea *) kp);
 		}

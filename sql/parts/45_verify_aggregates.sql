@@ -17,7 +17,7 @@ CREATE FUNCTION ekaya._keyset_final(internal) RETURNS bytea
 LANGUAGE c PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_keyset_final';
 
 -- The complete set of normalised hashes of a (composite) key; NULL when it would need more
--- than budget bytes.
+-- than budget bytes. The final functions hand their state's memory over (READ_WRITE).
 CREATE AGGREGATE ekaya._keyset(budget bigint, VARIADIC key "any") (
     SFUNC = ekaya._keyset_trans,
     STYPE = internal,
@@ -25,6 +25,7 @@ CREATE AGGREGATE ekaya._keyset(budget bigint, VARIADIC key "any") (
     SERIALFUNC = ekaya._keyset_serial,
     DESERIALFUNC = ekaya._keyset_deserial,
     FINALFUNC = ekaya._keyset_final,
+    FINALFUNC_MODIFY = READ_WRITE,
     PARALLEL = SAFE
 );
 
@@ -48,6 +49,7 @@ CREATE AGGREGATE ekaya._orphans(keys bytea, budget bigint, VARIADIC key "any") (
     SERIALFUNC = ekaya._orphans_serial,
     DESERIALFUNC = ekaya._orphans_deserial,
     FINALFUNC = ekaya._orphans_final,
+    FINALFUNC_MODIFY = READ_WRITE,
     PARALLEL = SAFE
 );
 
