@@ -65,6 +65,8 @@ SELECT ekaya._orphans((SELECT ekaya._keyset(100000, k) FROM va_t), 1000, i2) AS 
 SELECT ekaya._orphans((SELECT ekaya._keyset(1000, k) FROM va_big WHERE k > 0), 1000, i8) AS top,
        ekaya._orphans((SELECT ekaya._keyset(1000, k) FROM va_big WHERE k < 0), 1000, i8) AS bottom,
        ekaya._orphans((SELECT ekaya._keyset(100000, k) FROM va_big), 1000, i8) AS int8_extremes FROM va_probe;
+-- pairs at either end of int8: a range too wide for grouped pairs is hashed, still exact
+SELECT ekaya._orphans((SELECT ekaya._keyset(100000, k, k) FROM va_big), 1000, i8, i8) AS int8_pairs FROM va_probe;
 -- a range that outgrows the budget in the middle of a scan switches to hashes
 SELECT ekaya._orphans((SELECT ekaya._keyset(4096, k) FROM (SELECT k FROM va_t WHERE k < 100
                          UNION ALL SELECT 5000000000) x), 1000, i8) AS switched FROM va_probe;
