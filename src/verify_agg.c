@@ -347,7 +347,7 @@ hashset_append(HashSet *hs, uint64 h)
 			hs->maxlist = grown;
 		}
 	}
-	if (hs->data == NULL && !hs->overflowed)
+	if (hs->data == NULL && !hs->overflowed && hs->nlist < hs->maxlist)
 		hs->list[hs->nlist++] = h;
 	else
 		hashset_add(hs, h);

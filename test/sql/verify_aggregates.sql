@@ -97,6 +97,8 @@ SELECT ekaya._orphans('\x00'::bytea, 1000, i) FROM va_s;
 SELECT ekaya._orphans(b::bytea, 1000, i) FROM va_s;
 SELECT ekaya._orphans(NULL::bytea, 1000, i) FROM va_s;
 SELECT ekaya._keyset(0, k) FROM va_t;
+-- a budget too small for any list or table
+SELECT ekaya._keyset(1, k::text) IS NULL AS hashes_over, ekaya._keyset(1, a, k) IS NULL AS pairs_over FROM va_t;
 -- the largest budget is a bound, not an allocation
 SELECT length(ekaya._keyset(9223372036854775807, k)) AS bitmap_bytes FROM va_t;
 DROP TABLE va_t, va_s;
