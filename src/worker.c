@@ -294,13 +294,17 @@ publish_and_finish(EkRun *run, ArrayType *schemas, int ntables)
 	int			sec;
 	int			ret;
 	char	   *skipped = run ? ek_analysis_skipped_json(run) : NULL;
-	char	   *stats = run ? ek_analysis_stats_json(run) : NULL;
+	char	   *stats = NULL;
 	Datum		values[6];
 	char		nulls[6] = {' ', ' ', ' ', ' ', ' ', ' '};
 
 	unit_begin("ekaya: publishing results", true);
 	if (run)
+	{
 		ek_analysis_publish(run);
+		/* after publishing, so that its time is in them too */
+		stats = ek_analysis_stats_json(run);
+	}
 
 	SPI_connect();
 	ek_become_owner(&uid, &sec);
