@@ -1216,19 +1216,24 @@ may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
 }
 
 #define EK_COMPOSITE_MAX_COLUMNS 16	/* key-capable columns of a keyless table tried */
+#define EK_COMPOSITE_MAX_SHARED 6	/* more shared columns: a copy of the table, not a
+									 * reference to it */
 
 /*
  * Records the candidates of every other table for the undeclared composite keys tt may have:
  * pairs and triples of its key-capable columns, each column referenced by one column of the
  * source (composite_source, asked once per source table and column). The verification proves
  * a key unique (its key set holds as many distinct tuples as rows) before anything is
- * accepted, and a triple yields to a pair inside it (composite_yields_to_pair).
+ * accepted, and a triple yields to a pair inside it (drop_larger_composites). A source that
+ * shares more than EK_COMPOSITE_MAX_SHARED columns with tt is a copy of it (an archive, a
+ * staging table), not a reference: all its pairs and triples would hold.
  */
 static void
 composites_of_keyless(EkRun *run, EkTable *tt)
 {
 	AttrNumber	cand[EK_COMPOSITE_MAX_COLUMNS];
 	int			ncand = 0,
+				shared,
 				a,
 				b,
 				c;
@@ -1244,8 +1249,10 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 
 		if (st == tt || st->skipped)
 			continue;
-		for (a = 0; a < ncand; a++)
-			src_of[a] = composite_source(run, st, tt, ek_find_column(tt, cand[a]));
+		for (a = 0, shared = 0; a < ncand; a++)
+			shared += (src_of[a] = composite_source(run, st, tt, ek_find_column(tt, cand[a]))) != 0;
+		if (shared > EK_COMPOSITE_MAX_SHARED)
+			continue;
 		for (a = 0; a < ncand; a++)
 			for (b = a + 1; b < ncand && src_of[a]; b++)
 			{

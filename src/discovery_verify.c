@@ -489,7 +489,7 @@ run_query(EkRun *run, VerifyQuery *q)
  * way to DDL.
  */
 static bool
-verify_source(EkRun *run, EkVerifyItem **items, int n)
+verify_source_chunk(EkRun *run, EkVerifyItem **items, int n)
 {
 	VerifyQuery *q = query_new(batch_sql(items, n, false), n, COL_INT8);
 	QueryOutcome outcome;
@@ -515,6 +515,20 @@ verify_source(EkRun *run, EkVerifyItem **items, int n)
 		items[i]->res.orphan_distinct = q->out[4 * (2 * i)];
 		items[i]->res.matched_distinct = q->out[4 * (2 * i + 1)] - q->out[4 * (2 * i)];
 	}
+	return false;
+}
+
+#define EK_SQL_JOINS_PER_QUERY 4	/* a query of many hash joins and sorts plans and runs badly */
+
+/* verify_source_chunk over a few items at a time; true when a scan gave way to DDL. */
+static bool
+verify_source(EkRun *run, EkVerifyItem **items, int n)
+{
+	int			i;
+
+	for (i = 0; i < n; i += EK_SQL_JOINS_PER_QUERY)
+		if (verify_source_chunk(run, items + i, Min(EK_SQL_JOINS_PER_QUERY, n - i)))
+			return true;
 	return false;
 }
 
@@ -945,17 +959,22 @@ verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng, KeysToCollect *collect
 		return true;
 	if (ndist > 0)
 	{
-		VerifyQuery *q = query_new(batch_sql(dist, ndist, true), 2 * ndist, COL_INT8);
-		QueryOutcome outcome = run_query(vc->run, q);
+		int			first;
 
-		if (outcome == QUERY_GAVE_WAY)
-			return true;
-		if (outcome == QUERY_DONE)
-			for (k = 0; k < ndist; k++)
-				dist[k]->res.orphan_distinct = q->out[4 * (2 * k)];
-		else
-			for (k = 0; k < ndist; k++)
-				dist[k]->res.done = false;
+		for (first = 0; first < ndist; first += EK_SQL_JOINS_PER_QUERY)
+		{
+			int			m = Min(EK_SQL_JOINS_PER_QUERY, ndist - first);
+			VerifyQuery *q = query_new(batch_sql(dist + first, m, true), 2 * m, COL_INT8);
+			QueryOutcome outcome = run_query(vc->run, q);
+
+			if (outcome == QUERY_GAVE_WAY)
+				return true;
+			for (k = 0; k < m; k++)
+				if (outcome == QUERY_DONE)
+					dist[first + k]->res.orphan_distinct = q->out[4 * (2 * k)];
+				else
+					dist[first + k]->res.done = false;
+		}
 	}
 	return false;
 }
