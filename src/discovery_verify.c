@@ -482,53 +482,77 @@ run_query(EkRun *run, VerifyQuery *q)
 	return outcome;
 }
 
+#define EK_SQL_JOINS_PER_QUERY 4	/* a query of many hash joins and sorts plans and runs badly */
+
 /*
- * Verifies the items of one source table by SQL joins: one scan counts orphan rows, a second
- * counts distinct orphan and distinct source values (sorts that spill to disk, where the key
- * sets would not fit), so that the match rate is exact on this path too. True when a scan gave
- * way to DDL.
+ * Distinct orphan values of the items (and with matched, their distinct matched values) by
+ * count(DISTINCT) scans of the source, a few items at a time; an item whose scan failed is left
+ * not done. True when a scan gave way to DDL.
  */
 static bool
-verify_source_chunk(EkRun *run, EkVerifyItem **items, int n)
+distinct_by_sql(EkRun *run, EkVerifyItem **items, int n, bool matched)
 {
-	VerifyQuery *q = query_new(batch_sql(items, n, false), n, COL_INT8);
-	QueryOutcome outcome;
-	int			i;
+	int			first,
+				i;
 
-	if ((outcome = run_query(run, q)) != QUERY_DONE)
-		return outcome == QUERY_GAVE_WAY;
-	for (i = 0; i < n; i++)
+	for (first = 0; first < n; first += EK_SQL_JOINS_PER_QUERY)
 	{
-		items[i]->res.orphan_rows = q->out[4 * i];
-		items[i]->res.orphan_distinct = 0;
-		items[i]->res.done = true;
-	}
-	q = query_new(batch_sql(items, n, true), 2 * n, COL_INT8);
-	if ((outcome = run_query(run, q)) != QUERY_DONE)
-	{
-		for (i = 0; i < n; i++)
-			items[i]->res.done = false;
-		return outcome == QUERY_GAVE_WAY;
-	}
-	for (i = 0; i < n; i++)
-	{
-		items[i]->res.orphan_distinct = q->out[4 * (2 * i)];
-		items[i]->res.matched_distinct = q->out[4 * (2 * i + 1)] - q->out[4 * (2 * i)];
+		int			m = Min(EK_SQL_JOINS_PER_QUERY, n - first);
+		EkVerifyItem **chunk = items + first;
+		VerifyQuery *q = query_new(batch_sql(chunk, m, true), 2 * m, COL_INT8);
+		QueryOutcome outcome = run_query(run, q);
+
+		if (outcome == QUERY_GAVE_WAY)
+			return true;
+		for (i = 0; i < m; i++)
+		{
+			if (outcome != QUERY_DONE)
+			{
+				chunk[i]->res.done = false;
+				continue;
+			}
+			chunk[i]->res.orphan_distinct = q->out[4 * (2 * i)];
+			if (matched)
+				chunk[i]->res.matched_distinct = q->out[4 * (2 * i + 1)] - q->out[4 * (2 * i)];
+		}
 	}
 	return false;
 }
 
-#define EK_SQL_JOINS_PER_QUERY 4	/* a query of many hash joins and sorts plans and runs badly */
-
-/* verify_source_chunk over a few items at a time; true when a scan gave way to DDL. */
+/*
+ * Verifies the items of one source table by SQL joins, a few at a time: one scan counts orphan
+ * rows, a second counts distinct orphan and distinct source values (sorts that spill to disk,
+ * where the key sets would not fit), so that the match rate is exact on this path too. True
+ * when a scan gave way to DDL.
+ */
 static bool
 verify_source(EkRun *run, EkVerifyItem **items, int n)
 {
-	int			i;
+	int			first,
+				i;
 
-	for (i = 0; i < n; i += EK_SQL_JOINS_PER_QUERY)
-		if (verify_source_chunk(run, items + i, Min(EK_SQL_JOINS_PER_QUERY, n - i)))
+	for (first = 0; first < n; first += EK_SQL_JOINS_PER_QUERY)
+	{
+		int			m = Min(EK_SQL_JOINS_PER_QUERY, n - first);
+		EkVerifyItem **chunk = items + first;
+		VerifyQuery *q = query_new(batch_sql(chunk, m, false), m, COL_INT8);
+		QueryOutcome outcome = run_query(run, q);
+
+		if (outcome != QUERY_DONE)
+		{
+			if (outcome == QUERY_GAVE_WAY)
+				return true;
+			continue;
+		}
+		for (i = 0; i < m; i++)
+		{
+			chunk[i]->res.orphan_rows = q->out[4 * i];
+			chunk[i]->res.orphan_distinct = 0;
+			chunk[i]->res.done = true;
+		}
+		if (distinct_by_sql(run, chunk, m, true))
 			return true;
+	}
 	return false;
 }
 
@@ -631,6 +655,42 @@ keyset_estimate(EkRelationship *r)
 	return EK_KEYSET_SIZE(cap);
 }
 
+/* Does r's target side name the key of table t over the n columns attnums? */
+static bool
+same_target_key(EkTable *t, int n, const AttrNumber *attnums, EkRelationship *r)
+{
+	return t == r->target && n == r->ncolumns &&
+		memcmp(attnums, r->target_attnums, sizeof(AttrNumber) * n) == 0;
+}
+
+/* The key set held (or found not to fit) for r's target key, NULL if none yet. */
+static KeyEntry *
+find_key(VerifyCtx *vc, EkRelationship *r)
+{
+	ListCell   *lc;
+
+	foreach(lc, vc->keys)
+	{
+		KeyEntry   *e = lfirst(lc);
+
+		if (same_target_key(e->target, e->ncolumns, e->attnums, r))
+			return e;
+	}
+	return NULL;
+}
+
+/* An entry for r's target key, still without its key set. */
+static KeyEntry *
+key_entry_new(EkRelationship *r)
+{
+	KeyEntry   *e = palloc0(sizeof(KeyEntry));
+
+	e->target = r->target;
+	e->ncolumns = r->ncolumns;
+	memcpy(e->attnums, r->target_attnums, sizeof(AttrNumber) * r->ncolumns);
+	return e;
+}
+
 /*
  * The key set of r's target columns: copied from the profiler's value set when that holds
  * every value of a single-column key, else collected by ekaya._keyset in one (parallel)
@@ -640,23 +700,14 @@ keyset_estimate(EkRelationship *r)
 static KeyEntry *
 target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 {
-	ListCell   *lc;
-	KeyEntry   *e;
+	KeyEntry   *e = find_key(vc, r);
 	EkColumn   *tc = ek_find_column(r->target, r->target_attnums[0]);
 	Size		room;
 	int			i;
 
-	foreach(lc, vc->keys)
-	{
-		e = lfirst(lc);
-		if (e->target == r->target && e->ncolumns == r->ncolumns &&
-			memcmp(e->attnums, r->target_attnums, sizeof(AttrNumber) * r->ncolumns) == 0)
-			return e;
-	}
-	e = palloc0(sizeof(KeyEntry));
-	e->target = r->target;
-	e->ncolumns = r->ncolumns;
-	memcpy(e->attnums, r->target_attnums, sizeof(AttrNumber) * r->ncolumns);
+	if (e)
+		return e;
+	e = key_entry_new(r);
 	room = vc->budget > vc->held ? vc->budget - vc->held : 0;
 	if (profile_holds_keys(r))
 	{
@@ -808,10 +859,7 @@ keep_collected(VerifyCtx *vc, EkRelationship *r, bytea *ks)
 
 	if (ks == NULL)
 		return;					/* collected alone later, when needed, with room made */
-	e = palloc0(sizeof(KeyEntry));
-	e->target = r->target;
-	e->ncolumns = r->ncolumns;
-	memcpy(e->attnums, r->target_attnums, sizeof(AttrNumber) * r->ncolumns);
+	e = key_entry_new(r);
 	e->ks = ks;
 	e->bytes = VARSIZE(ks);
 	e->how = "aggregate";
@@ -957,26 +1005,8 @@ verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng, KeysToCollect *collect
 		return true;
 	if (nrest > 0 && verify_source(vc->run, rest, nrest))
 		return true;
-	if (ndist > 0)
-	{
-		int			first;
-
-		for (first = 0; first < ndist; first += EK_SQL_JOINS_PER_QUERY)
-		{
-			int			m = Min(EK_SQL_JOINS_PER_QUERY, ndist - first);
-			VerifyQuery *q = query_new(batch_sql(dist + first, m, true), 2 * m, COL_INT8);
-			QueryOutcome outcome = run_query(vc->run, q);
-
-			if (outcome == QUERY_GAVE_WAY)
-				return true;
-			for (k = 0; k < m; k++)
-				if (outcome == QUERY_DONE)
-					dist[first + k]->res.orphan_distinct = q->out[4 * (2 * k)];
-				else
-					dist[first + k]->res.done = false;
-		}
-	}
-	return false;
+	/* the aggregate counted their distinct matches; only their distinct orphans are left */
+	return ndist > 0 && distinct_by_sql(vc->run, dist, ndist, false);
 }
 
 /* The items of one source table. */
@@ -1046,20 +1076,11 @@ keys_to_collect(VerifyCtx *vc, SourceGroup **order, int ng, int pos, KeysToColle
 		for (k = 0; k < order[p]->n; k++)
 		{
 			EkRelationship *r = order[p]->items[k]->r;
-			bool		known = r->target != g->source || order[p]->done;
-			ListCell   *lc;
+			bool		known = r->target != g->source || order[p]->done || find_key(vc, r) != NULL;
 
-			foreach(lc, vc->keys)
-			{
-				KeyEntry   *e = lfirst(lc);
-
-				known |= e->target == r->target && e->ncolumns == r->ncolumns &&
-					memcmp(e->attnums, r->target_attnums, sizeof(AttrNumber) * r->ncolumns) == 0;
-			}
 			for (c = 0; c < collect->n && !known; c++)
-				known = collect->r[c]->ncolumns == r->ncolumns &&
-					memcmp(collect->r[c]->target_attnums, r->target_attnums,
-						   sizeof(AttrNumber) * r->ncolumns) == 0;
+				known = same_target_key(collect->r[c]->target, collect->r[c]->ncolumns,
+										collect->r[c]->target_attnums, r);
 			if (!known)
 				collect->r[collect->n++] = r;
 		}

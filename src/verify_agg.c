@@ -173,6 +173,17 @@ keyset_contains(const EkKeySet *ks, uint64 h)
 	return keyset_slot(ks, h) < ks->capacity;
 }
 
+/* Slots of a table holding n hashes at most load full: a power of two, at least 64. */
+static uint64
+table_capacity(uint64 n, double load)
+{
+	uint64		cap = 64;
+
+	while ((double) cap * load < (double) n && cap < ((uint64) 1 << 40))
+		cap *= 2;
+	return cap;
+}
+
 /* Moves the set's table (if any) into a new one of cap slots. */
 static void
 hashset_resize(HashSet *hs, uint32 cap)
@@ -243,12 +254,10 @@ hashset_add(HashSet *hs, uint64 h)
 static EkKeySet *
 keyset_compact(EkKeySet *ks, MemoryContext cxt)
 {
-	uint32		cap = ks->capacity;
+	uint32		cap = (uint32) Min(table_capacity(ks->used, EK_KEYSET_FINAL_LOAD), ks->capacity);
 	EkKeySet   *small;
 	uint32		i;
 
-	while (cap > 64 && ks->used <= (cap / 2) * EK_KEYSET_FINAL_LOAD)
-		cap /= 2;
 	if (cap == ks->capacity)
 		return ks;
 	small = keyset_alloc(cxt, cap);
@@ -297,14 +306,12 @@ static void
 hashset_settle(HashSet *hs, double load)
 {
 	uint64		n = (uint64) (hs->data ? hs->data->used : 0) + hs->nlist;
-	uint32		cap = 64,
+	uint32		cap = (uint32) Min(table_capacity(n, load), (uint64) 1 << 30),
 				i,
 				k;
 
 	if (hs->list == NULL)
 		return;
-	while ((double) cap * load < (double) n && cap < (uint32) 1 << 30)
-		cap *= 2;
 	while (cap > 64 && EK_KEYSET_SIZE(cap) > hs->budget)
 		cap /= 2;
 	if (!hs->overflowed && (hs->data == NULL || hs->data->capacity < cap))
@@ -324,6 +331,24 @@ hashset_settle(HashSet *hs, double load)
 }
 
 /*
+ * Makes room in a list of *max entries of entry_size bytes for more: doubling, but up to the
+ * last entry that fits in limit bytes rather than stopping short of it. False when the list is
+ * at its limit.
+ */
+static bool
+list_grow(void **list, uint64 *max, Size entry_size, Size limit, MemoryContext cxt)
+{
+	uint64		grown = Min(*max ? *max * 2 : 1024, limit / entry_size);
+
+	if (grown <= *max)
+		return false;
+	*list = *list ? repalloc_huge(*list, grown * entry_size) :
+		MemoryContextAllocHuge(cxt, grown * entry_size);
+	*max = grown;
+	return true;
+}
+
+/*
  * Adds h to a key set being collected: appended to a plain list while there is no table yet
  * and the list stays within half the budget (appending costs no cache miss; most key sets are
  * of unique keys, so the list is hardly longer than the set), else added to the table.
@@ -333,19 +358,13 @@ hashset_append(HashSet *hs, uint64 h)
 {
 	if (hs->data == NULL && !hs->overflowed && hs->nlist == hs->maxlist)
 	{
-		/* doubling, but up to the last hash that fits rather than stopping short of it */
-		uint64		cap = Min(hs->budget / 2 / sizeof(uint64), (uint64) 1 << 30);
-		uint32		grown = (uint32) Min(hs->maxlist ? (uint64) hs->maxlist * 2 : 1024, cap);
+		uint64		max = hs->maxlist;
 
-		if (grown <= hs->maxlist)
-			hashset_settle(hs, 0.75);
+		if (list_grow((void **) &hs->list, &max, sizeof(uint64),
+					  Min(hs->budget / 2, sizeof(uint64) << 30), hs->cxt))
+			hs->maxlist = (uint32) max;
 		else
-		{
-			hs->list = hs->list ?
-				repalloc_huge(hs->list, sizeof(uint64) * grown) :
-				MemoryContextAllocHuge(hs->cxt, sizeof(uint64) * grown);
-			hs->maxlist = grown;
-		}
+			hashset_settle(hs, 0.75);
 	}
 	if (hs->data == NULL && !hs->overflowed && hs->nlist < hs->maxlist)
 		hs->list[hs->nlist++] = h;
@@ -599,22 +618,10 @@ pairs_to_hashes(KeysetState *st)
 static void
 pairs_append(KeysetState *st, int64 a, int64 b)
 {
-	if (st->pairs_mode && st->npairs == st->maxpairs)
-	{
-		/* doubling, but up to the last pair that fits rather than stopping short of it */
-		uint64		cap = st->set.budget / 2 / (2 * sizeof(int64));
-		uint64		grown = Min(st->maxpairs ? st->maxpairs * 2 : 1024, cap);
-
-		if (grown <= st->maxpairs)
-			pairs_to_hashes(st);
-		else
-		{
-			st->pairs = st->pairs ?
-				repalloc_huge(st->pairs, grown * 2 * sizeof(int64)) :
-				MemoryContextAllocHuge(st->set.cxt, grown * 2 * sizeof(int64));
-			st->maxpairs = grown;
-		}
-	}
+	if (st->pairs_mode && st->npairs == st->maxpairs &&
+		!list_grow((void **) &st->pairs, &st->maxpairs, 2 * sizeof(int64), st->set.budget / 2,
+				   st->set.cxt))
+		pairs_to_hashes(st);
 	if (st->pairs_mode)
 	{
 		st->pairs[2 * st->npairs] = a;
@@ -866,11 +873,9 @@ ek_keyset_final(PG_FUNCTION_ARGS)
 		keyset_flush(st);
 	if (st && st->bits_mode && st->bits)
 	{
-		uint64		cap = 64;
+		uint64		cap = table_capacity(st->bits->used, 0.75);
 		EkKeyBits  *trimmed;
 
-		while (cap * 3 < st->bits->used * 4)
-			cap *= 2;
 		trimmed = ek_keybits_trim(st->bits, CurrentMemoryContext);
 		trimmed->rows = st->rows;
 		if (VARSIZE(trimmed) <= EK_KEYSET_SIZE(cap))
@@ -880,11 +885,9 @@ ek_keyset_final(PG_FUNCTION_ARGS)
 	}
 	if (st && st->pairs_mode && st->npairs > 0)
 	{
-		uint64		cap = 64;
+		uint64		cap = table_capacity(st->npairs, EK_KEYSET_FINAL_LOAD);
 		EkKeyPairs *kp;
 
-		while ((double) cap * EK_KEYSET_FINAL_LOAD < (double) st->npairs)
-			cap *= 2;
 		/* grouped pairs, unless a hash table would be smaller (sparse first values) */
 		kp = ek_keypairs_build(st->pairs, st->npairs, Min(st->set.budget, EK_KEYSET_SIZE(cap)),
 							   CurrentMemoryContext);
