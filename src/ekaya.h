@@ -24,6 +24,13 @@ extern int	ekaya_sample_rows;
 extern int	ekaya_work_mem_kb;
 extern int	ekaya_statement_timeout_ms;
 extern int	ekaya_lock_timeout_ms;
+extern char *ekaya_curator_role;
+extern char *ekaya_refresh_role;
+extern int	ekaya_untrusted_bridges;
+
+/* ekaya.untrusted_bridges */
+#define EK_BRIDGES_WARN		0
+#define EK_BRIDGES_EXCLUDE	1
 
 extern void ekaya_define_gucs(void);
 

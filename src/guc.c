@@ -17,6 +17,15 @@ int			ekaya_statement_timeout_ms = 300000;
 int			ekaya_lock_timeout_ms = 1000;
 int			ekaya_max_workers = 2;
 int			ekaya_refresh_interval_s = 3600;
+char	   *ekaya_curator_role = NULL;
+char	   *ekaya_refresh_role = NULL;
+int			ekaya_untrusted_bridges = EK_BRIDGES_WARN;
+
+static const struct config_enum_entry untrusted_bridges_options[] = {
+	{"warn", EK_BRIDGES_WARN, false},
+	{"exclude", EK_BRIDGES_EXCLUDE, false},
+	{NULL, 0, false}
+};
 
 /* Called once per backend from _PG_init. */
 void
@@ -56,5 +65,19 @@ ekaya_define_gucs(void)
 							"Only with ekaya_ontology in shared_preload_libraries; 0 disables the refresh.",
 							&ekaya_refresh_interval_s, 3600, 0, INT_MAX / 1000,
 							PGC_SIGHUP, GUC_UNIT_S, NULL, NULL, NULL);
+	DefineCustomStringVariable("ekaya.curator_role",
+							   "Role whose members may curate every relationship and alias.",
+							   "Without it, only the owner of a relationship's source table (or of an alias's table) "
+							   "may curate it. Only superusers can set it.",
+							   &ekaya_curator_role, "", PGC_SUSET, 0, NULL, NULL, NULL);
+	DefineCustomStringVariable("ekaya.refresh_role",
+							   "Role the launcher's scheduled refresh analyses as; empty disables the refresh.",
+							   "Only with ekaya_ontology in shared_preload_libraries.",
+							   &ekaya_refresh_role, "", PGC_SIGHUP, 0, NULL, NULL, NULL);
+	DefineCustomEnumVariable("ekaya.untrusted_bridges",
+							 "Whether join paths and plans may pass through tables owned by a role other than the endpoints' owners.",
+							 "warn: such paths rank below the others and carry a warning; exclude: they are not offered.",
+							 &ekaya_untrusted_bridges, EK_BRIDGES_WARN, untrusted_bridges_options,
+							 PGC_USERSET, 0, NULL, NULL, NULL);
 	MarkGUCPrefixReserved("ekaya");
 }
