@@ -5,7 +5,8 @@
  * Partitions are folded into their partitioned parent, and foreign keys declared only on
  * partitions are reported on the parent, because the parent is what users query. Tables the
  * requester cannot SELECT are listed as skipped with the reason and nothing else about them is
- * kept.
+ * kept; of a table it may read only some columns of, only those columns are kept; schemas it
+ * cannot use are out of scope and never mentioned.
  */
 #include "ekaya.h"
 
@@ -160,7 +161,9 @@ ek_check_schemas(ArrayType *schemas)
 					(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
 					 errmsg("schema names must not be NULL")));
 		name = TextDatumGetCString(elems[i]);
-		if (!OidIsValid(get_namespace_oid(name, true)))
+		/* a schema the caller cannot use is reported like one that does not exist */
+		if (!OidIsValid(get_namespace_oid(name, true)) ||
+			pg_namespace_aclcheck(get_namespace_oid(name, true), GetUserId(), ACL_USAGE) != ACLCHECK_OK)
 		{
 			MemoryContext caller = CurrentMemoryContext;
 			List	   *known = NIL;
@@ -268,11 +271,18 @@ read_columns(EkRun *run, ArrayType *relids)
 
 		if (cur == NULL || cur->relid != relid)
 		{
+			if (cur)
+				cur->ncolumns = filled;
 			cur = ek_find_table(run, relid);
 			cur->ncolumns = DatumGetInt64(spi_datum(r, 12, &isnull));
 			cur->columns = MemoryContextAllocZero(run->cxt, sizeof(EkColumn) * Max(cur->ncolumns, 1));
 			filled = 0;
 		}
+		/* a column the requester may not read is not part of the analysis at all */
+		if (cur->some_columns &&
+			pg_attribute_aclcheck(relid, DatumGetInt16(spi_datum(r, 2, &isnull)), run->requester,
+								  ACL_SELECT) != ACLCHECK_OK)
+			continue;
 		c = &cur->columns[filled++];
 		c->attnum = DatumGetInt16(spi_datum(r, 2, &isnull));
 		c->name = spi_text(r, 3, run->cxt);
@@ -290,6 +300,8 @@ read_columns(EkRun *run, ArrayType *relids)
 		c->description = spi_text(r, 11, run->cxt);
 		c->min_length = c->max_length = -1;
 	}
+	if (cur)
+		cur->ncolumns = filled;
 }
 
 /* Primary keys, unique constraints and plain unique indexes, each as an ordered column list. */
@@ -324,6 +336,15 @@ read_keys(EkRun *run, ArrayType *relids)
 		MemoryContext old = MemoryContextSwitchTo(run->cxt);
 
 		deconstruct_array(attarr, INT2OID, 2, true, TYPALIGN_SHORT, &elems, NULL, &n);
+		/* a key over a column the requester may not read is left out with the column */
+		for (k = 0; k < n; k++)
+			if (ek_find_column(t, DatumGetInt16(elems[k])) == NULL)
+				break;
+		if (k < n)
+		{
+			MemoryContextSwitchTo(old);
+			continue;
+		}
 		key = palloc0(sizeof(EkKey));
 		key->name = spi_text(r, 2, run->cxt);
 		key->key_type = pstrdup(spi_text(r, 3, run->cxt));
@@ -407,7 +428,12 @@ read_foreign_keys(EkRun *run, ArrayType *relids)
 			fk->target_attnums[k] = DatumGetInt16(te[k]);
 		}
 		src = ek_find_table(run, fk->source_relid);
-		src->foreign_keys = lappend(src->foreign_keys, fk);
+		for (k = 0; k < n; k++)
+			if (ek_find_column(src, fk->source_attnums[k]) == NULL ||
+				ek_find_column(ek_find_table(run, fk->target_relid), fk->target_attnums[k]) == NULL)
+				break;
+		if (k == n)
+			src->foreign_keys = lappend(src->foreign_keys, fk);
 		MemoryContextSwitchTo(old);
 	}
 }
@@ -431,7 +457,8 @@ ek_read_catalog(EkRun *run, ArrayType *schemas)
 	SPI_execute_with_args(
 						  "SELECT c.oid, n.nspname::text, c.relname::text, c.relkind::text, "
 						  "       pg_catalog.format('%I.%I', n.nspname, c.relname), "
-						  "       pg_catalog.obj_description(c.oid, 'pg_class'), c.reltuples::float8, c.relispopulated "
+						  "       pg_catalog.obj_description(c.oid, 'pg_class'), c.reltuples::float8, c.relispopulated, "
+						  "       c.relowner, c.relnamespace "
 						  "FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
 						  "WHERE c.relkind IN ('r','p','f','m') AND NOT c.relispartition AND "
 						  EK_SYSTEM_SCHEMA_FILTER
@@ -456,16 +483,25 @@ ek_read_catalog(EkRun *run, ArrayType *schemas)
 		t->description = spi_text(r, 6, run->cxt);
 		t->reltuples = DatumGetFloat8(spi_datum(r, 7, &isnull));
 
+		t->owner = DatumGetObjectId(spi_datum(r, 9, &isnull));
+
+		/* a schema the requester cannot use is not in scope: nothing of it is mentioned */
+		if (pg_namespace_aclcheck(DatumGetObjectId(spi_datum(r, 10, &isnull)), run->requester,
+								  ACL_USAGE) != ACLCHECK_OK)
+			continue;
 		if (!DatumGetBool(spi_datum(r, 8, &isnull)))
 		{
 			skip_table(run, t, "not_populated: the materialized view has never been refreshed");
 			continue;
 		}
-		if (pg_namespace_aclcheck(get_rel_namespace(t->relid), run->requester, ACL_USAGE) != ACLCHECK_OK ||
-			pg_class_aclcheck(t->relid, run->requester, ACL_SELECT) != ACLCHECK_OK)
+		if (pg_class_aclcheck(t->relid, run->requester, ACL_SELECT) != ACLCHECK_OK)
 		{
-			skip_table(run, t, "insufficient_privilege: the requesting role cannot SELECT this table");
-			continue;
+			if (pg_attribute_aclcheck_all(t->relid, run->requester, ACL_SELECT, ACLMASK_ANY) != ACLCHECK_OK)
+			{
+				skip_table(run, t, "insufficient_privilege: the requesting role cannot SELECT this table");
+				continue;
+			}
+			t->some_columns = true;
 		}
 		{
 			MemoryContext old = MemoryContextSwitchTo(run->cxt);

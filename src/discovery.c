@@ -514,10 +514,9 @@ json_num(StringInfo buf, const char *key, double v)
 
 /* The signals a decision used, as a small JSON object. */
 static char *
-evidence_json(Cand *c, List *alternatives, bool verified, bool verify_failed)
+evidence_json(Cand *c, bool verified, bool verify_failed)
 {
 	StringInfoData buf;
-	ListCell   *lc;
 
 	initStringInfo(&buf);
 	appendStringInfoString(&buf, "{\"name\": ");
@@ -538,25 +537,27 @@ evidence_json(Cand *c, List *alternatives, bool verified, bool verify_failed)
 		appendStringInfoString(&buf, ", \"target_key\": \"declared\"");
 	else
 		appendStringInfoString(&buf, ", \"target_key\": \"measured_unique\"");
-	if (alternatives != NIL)
-	{
-		bool		first = true;
-
-		appendStringInfoString(&buf, ", \"alternatives\": [");
-		foreach(lc, alternatives)
-		{
-			Cand	   *a = lfirst(lc);
-			char	   *name = psprintf("%s.%s", a->tg->table->qualified_name, quote_identifier(a->tg->col->name));
-
-			if (!first)
-				appendStringInfoString(&buf, ", ");
-			first = false;
-			escape_json(&buf, name);
-		}
-		appendStringInfoChar(&buf, ']');
-	}
 	appendStringInfoChar(&buf, '}');
 	return buf.data;
+}
+
+/* The alternatives of a rejected candidate, staged apart from its evidence (stage.c). */
+static List *
+alternatives_of(List *alternatives)
+{
+	List	   *out = NIL;
+	ListCell   *lc;
+
+	foreach(lc, alternatives)
+	{
+		Cand	   *a = lfirst(lc);
+		EkAlternative *alt = palloc(sizeof(EkAlternative));
+
+		alt->table = a->tg->table;
+		alt->column = a->tg->col;
+		out = lappend(out, alt);
+	}
+	return out;
 }
 
 /*
@@ -661,7 +662,8 @@ make_relationship(EkRun *run, Cand *c, bool accepted, const char *reason, List *
 	r->accepted = accepted;
 	r->rejection_reason = accepted ? NULL : reason;
 	r->confidence = accepted ? confidence_of(c) : Min(0.5, confidence_of(c) * 0.5);
-	r->evidence_json = evidence_json(c, alternatives, false, false);
+	r->evidence_json = evidence_json(c, false, false);
+	r->alternatives = alternatives_of(alternatives);
 	/*
 	 * The sets held only part of the values: what is about to be accepted is measured exactly
 	 * (finish_inferred), after all decisions, together with the table's other candidates.
@@ -710,7 +712,7 @@ finish_inferred(Pending *p)
 	r->accepted = accepted;
 	r->rejection_reason = reason;
 	r->confidence = accepted ? confidence_of(c) : Min(0.5, confidence_of(c) * 0.5);
-	r->evidence_json = evidence_json(c, NIL, v->done, !v->done);
+	r->evidence_json = evidence_json(c, v->done, !v->done);
 }
 
 /*

@@ -262,9 +262,22 @@ typedef enum ColumnKind
 								 * NULL */
 } ColumnKind;
 
+#define EK_SQL_JOINS_PER_QUERY 4	/* a query of many hash joins and sorts plans and runs badly */
+
+/* A table a measuring query reads, and the columns it reads of it. */
+typedef struct QueryTable
+{
+	EkTable    *table;
+	int			natts;
+	AttrNumber	atts[INDEX_MAX_KEYS * EK_SQL_JOINS_PER_QUERY];
+} QueryTable;
+
 typedef struct VerifyQuery
 {
 	const char *sql;
+	/* the tables it reads, the one it scans first: it runs as that table's owner if it can */
+	QueryTable	tables[1 + EK_SQL_JOINS_PER_QUERY];
+	int			ntables;
 	int			nparams;
 	Datum	   *params;			/* key sets (bytea) */
 	int			ncols;
@@ -272,6 +285,7 @@ typedef struct VerifyQuery
 	int64	   *out;			/* 4 per column */
 	bytea	  **bytes;			/* 1 per column */
 	int			max_workers;	/* cap on parallel workers, -1 for the planner's choice */
+	EkRun	   *run;
 } VerifyQuery;
 
 /* A query of ncols columns of one kind (callers may change single kinds). */
@@ -290,6 +304,91 @@ query_new(const char *sql, int ncols, ColumnKind kind)
 	q->bytes = palloc0(sizeof(bytea *) * Max(ncols, 1));
 	q->max_workers = -1;
 	return q;
+}
+
+/* Notes that q reads the columns attnums of t (the scanned table first). */
+static void
+query_reads(VerifyQuery *q, EkTable *t, int n, const AttrNumber *attnums)
+{
+	QueryTable *qt = NULL;
+	int			i,
+				j;
+
+	for (i = 0; i < q->ntables && qt == NULL; i++)
+		if (q->tables[i].table == t)
+			qt = &q->tables[i];
+	if (qt == NULL)
+	{
+		Assert(q->ntables < lengthof(q->tables));
+		qt = &q->tables[q->ntables++];
+		qt->table = t;
+		qt->natts = 0;
+	}
+	for (i = 0; i < n; i++)
+	{
+		for (j = 0; j < qt->natts && qt->atts[j] != attnums[i]; j++)
+			;
+		if (j == qt->natts && qt->natts < lengthof(qt->atts))
+			qt->atts[qt->natts++] = attnums[i];
+	}
+}
+
+/* The tables and columns a measuring query over the source of items reads. */
+static void
+query_reads_items(VerifyQuery *q, EkVerifyItem **items, int n, bool targets)
+{
+	int			i;
+
+	for (i = 0; i < n; i++)
+	{
+		EkRelationship *r = items[i]->r;
+
+		query_reads(q, r->source, r->ncolumns, r->source_attnums);
+		if (targets)
+			query_reads(q, r->target, r->ncolumns, r->target_attnums);
+	}
+}
+
+/*
+ * Locks every table q reads and chooses the role it runs as (table_read.c): the scanned
+ * table's owner, when that role may read the columns of the others; else, for a join of two
+ * tables, the other table's owner, when it may read the scanned one's. A query reading
+ * another owner's table runs with row security off (*foreign_rows). No such role: the query
+ * cannot be run without lending one owner's rights to the other's code.
+ */
+static Oid
+query_reader(EkRun *run, VerifyQuery *q, bool *foreign_rows)
+{
+	int			pick,
+				i;
+
+	for (i = 0; i < q->ntables; i++)
+		ek_lock_table(run, q->tables[i].table);
+	for (pick = 0; pick < Min(q->ntables, 2); pick++)
+	{
+		Oid			reader = q->tables[pick].table->owner;
+		bool		ok = true;
+
+		if (pick == 1 && q->ntables != 2)
+			break;
+		*foreign_rows = false;
+		for (i = 0; i < q->ntables && ok; i++)
+		{
+			QueryTable *qt = &q->tables[i];
+
+			if (qt->table->owner == reader)
+				continue;
+			*foreign_rows = true;
+			ok = ek_role_reads_columns(reader, qt->table, qt->natts, qt->atts);
+		}
+		if (ok)
+			return reader;
+	}
+	ereport(ERROR,
+			(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+			 errmsg("no owner of the tables of this measurement may read the others' columns"),
+			 errdetail("The measurement would have to lend one owner's rights to another owner's table.")));
+	return InvalidOid;			/* keep compiler quiet */
 }
 
 /*
@@ -380,6 +479,9 @@ run_query_guarded(void *arg)
 	int			nest = NewGUCNestLevel();
 	int			i,
 				rc;
+	Oid			reader;
+	bool		foreign_rows;
+	EkReadAs	as;
 
 	if (q->max_workers >= 0 && q->max_workers < max_parallel_workers_per_gather)
 	{
@@ -400,6 +502,8 @@ run_query_guarded(void *arg)
 	memset(&options, 0, sizeof(options));
 	options.read_only = true;
 	options.dest = (DestReceiver *) &r;
+	reader = query_reader(q->run, q, &foreign_rows);
+	ek_read_as(reader, foreign_rows, &as);
 	SPI_connect();
 	if (q->nparams > 0)
 	{
@@ -433,6 +537,7 @@ run_query_guarded(void *arg)
 				(errcode(ERRCODE_INTERNAL_ERROR),
 				 errmsg("relationship verification query returned no row")));
 	SPI_finish();
+	ek_read_done(&as);
 	AtEOXact_GUC(false, nest);
 }
 
@@ -459,6 +564,7 @@ run_query(EkRun *run, VerifyQuery *q)
 	const char *sql = q->sql;
 
 	run->verify_queries++;
+	q->run = run;
 	ereport(DEBUG1, (errmsg_internal("ekaya: verification query: %s", sql)));
 	ek_ddl_yield_arm(true);
 	PG_TRY();
@@ -482,8 +588,6 @@ run_query(EkRun *run, VerifyQuery *q)
 	return outcome;
 }
 
-#define EK_SQL_JOINS_PER_QUERY 4	/* a query of many hash joins and sorts plans and runs badly */
-
 /*
  * Distinct orphan values of the items (and with matched, their distinct matched values) by
  * count(DISTINCT) scans of the source, a few items at a time; an item whose scan failed is left
@@ -500,7 +604,10 @@ distinct_by_sql(EkRun *run, EkVerifyItem **items, int n, bool matched)
 		int			m = Min(EK_SQL_JOINS_PER_QUERY, n - first);
 		EkVerifyItem **chunk = items + first;
 		VerifyQuery *q = query_new(batch_sql(chunk, m, true), 2 * m, COL_INT8);
-		QueryOutcome outcome = run_query(run, q);
+		QueryOutcome outcome;
+
+		query_reads_items(q, chunk, m, true);
+		outcome = run_query(run, q);
 
 		if (outcome == QUERY_GAVE_WAY)
 			return true;
@@ -536,7 +643,10 @@ verify_source(EkRun *run, EkVerifyItem **items, int n)
 		int			m = Min(EK_SQL_JOINS_PER_QUERY, n - first);
 		EkVerifyItem **chunk = items + first;
 		VerifyQuery *q = query_new(batch_sql(chunk, m, false), m, COL_INT8);
-		QueryOutcome outcome = run_query(run, q);
+		QueryOutcome outcome;
+
+		query_reads_items(q, chunk, m, true);
+		outcome = run_query(run, q);
 
 		if (outcome != QUERY_DONE)
 		{
@@ -749,6 +859,7 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 		append_relation(&sql, r->target);
 		appendStringInfoString(&sql, " t");
 		q = query_new(sql.data, 1, COL_KEYSET);
+		query_reads(q, r->target, r->ncolumns, r->target_attnums);
 		q->max_workers = 0;
 		if (room / 2 < EK_KEYSET_SIZE(64))
 			e->how = "over_budget";
@@ -916,8 +1027,12 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 	append_relation(&sql, items[0]->r->source);
 	appendStringInfoString(&sql, " s");
 	q = query_new(sql.data, n + collect->n, COL_COUNTS);
+	query_reads_items(q, items, n, false);
 	for (i = 0; i < collect->n; i++)
+	{
 		q->kinds[n + i] = COL_KEYSET;
+		query_reads(q, items[0]->r->source, collect->r[i]->ncolumns, collect->r[i]->target_attnums);
+	}
 	q->nparams = n;
 	q->params = params;
 	q->max_workers = workers_for(vc, keys, n, orphan_budget, collect);

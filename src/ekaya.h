@@ -33,6 +33,12 @@ extern int	ekaya_untrusted_bridges;
 #define EK_BRIDGES_EXCLUDE	1
 
 extern void ekaya_define_gucs(void);
+extern char *ek_analysis_settings_json(void);
+extern void ek_cap_analysis_settings(Oid role);
+
+/* What a non-superuser's job may wait: caps on ekaya.lock_timeout and ekaya.statement_timeout. */
+#define EK_CAP_LOCK_TIMEOUT_MS		10000
+#define EK_CAP_STATEMENT_TIMEOUT_MS 300000
 
 /* Families that decide which columns may be compared with which. */
 typedef enum EkTypeFamily
@@ -308,6 +314,8 @@ typedef struct EkTable
 	char	   *table_name;
 	char	   *qualified_name;
 	char		relkind;
+	Oid			owner;			/* reads run as this role (table_read.c) */
+	bool		some_columns;	/* the requester may read only some columns: only those are kept */
 	const char *kind;
 	char	   *description;
 	int			ncolumns;
@@ -359,7 +367,15 @@ typedef struct EkRelationship
 	char	   *constraint_name;
 	bool		fk_violated;
 	char	   *evidence_json;	/* jsonb text, may be NULL */
+	List	   *alternatives;	/* EkAlternative *: other targets that fitted as well */
 } EkRelationship;
+
+/* An alternative target of a rejected candidate, stored apart so that readers see it only if they may read it. */
+typedef struct EkAlternative
+{
+	EkTable    *table;
+	EkColumn   *column;
+} EkAlternative;
 
 /* One analysis run. */
 typedef struct EkRun
@@ -389,6 +405,19 @@ typedef struct EkRun
 extern bool ek_ddl_waiting(Oid relid, TimestampTz *last_check);
 extern void ek_ddl_yield_arm(bool on);
 extern void ek_ddl_yield_check(void);
+
+/* table_read.c: tables are read as their owner, like ANALYZE reads them */
+typedef struct EkReadAs
+{
+	Oid			saved_user;
+	int			saved_sec;
+	int			nest;
+} EkReadAs;
+
+extern void ek_lock_table(EkRun *run, EkTable *t);
+extern void ek_read_as(Oid role, bool foreign_rows, EkReadAs *s);
+extern void ek_read_done(EkReadAs *s);
+extern bool ek_role_reads_columns(Oid role, EkTable *t, int n, const AttrNumber *attnums);
 
 /* catalog_sync.c */
 extern void ek_check_schemas(ArrayType *schemas);
@@ -437,5 +466,6 @@ extern char *ek_analysis_stats_json(EkRun *run);
 extern Oid	ek_extension_owner(void);
 extern void ek_become_owner(Oid *saved_userid, int *saved_secctx);
 extern void ek_restore_user(Oid saved_userid, int saved_secctx);
+extern void ek_refuse_restricted_write(const char *what);
 
 #endif							/* EKAYA_H */

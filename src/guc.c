@@ -8,7 +8,10 @@
 
 #include <limits.h>
 
+#include "lib/stringinfo.h"
+#include "miscadmin.h"
 #include "utils/guc.h"
+#include "utils/json.h"
 
 int			ekaya_enum_max_values = 50;
 int			ekaya_sample_rows = 30000;
@@ -80,4 +83,59 @@ ekaya_define_gucs(void)
 							 &ekaya_untrusted_bridges, EK_BRIDGES_WARN, untrusted_bridges_options,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
 	MarkGUCPrefixReserved("ekaya");
+}
+
+/* The settings that shape an analysis; a job carries the requester's values to its worker. */
+static const char *const analysis_settings[] = {
+	"ekaya.enum_max_values", "ekaya.sample_rows", "ekaya.work_mem",
+	"ekaya.statement_timeout", "ekaya.lock_timeout"
+};
+
+/* {"ekaya.work_mem": "65536", ...}: this session's analysis settings, in their base units. */
+char *
+ek_analysis_settings_json(void)
+{
+	StringInfoData buf;
+	int			i;
+
+	initStringInfo(&buf);
+	appendStringInfoChar(&buf, '{');
+	for (i = 0; i < (int) lengthof(analysis_settings); i++)
+	{
+		const char *value = GetConfigOption(analysis_settings[i], false, false);
+
+		if (i)
+			appendStringInfoString(&buf, ", ");
+		escape_json(&buf, analysis_settings[i]);
+		appendStringInfoString(&buf, ": ");
+		escape_json(&buf, value);
+	}
+	appendStringInfoChar(&buf, '}');
+	return buf.data;
+}
+
+/* One capped setting: over cap, or 0 (no limit at all), becomes cap. */
+static void
+cap_setting(const char *name, int value, int cap)
+{
+	char		buf[32];
+
+	if (value > 0 && value <= cap)
+		return;
+	snprintf(buf, sizeof(buf), "%d", cap);
+	(void) set_config_option(name, buf, PGC_USERSET, PGC_S_SESSION, GUC_ACTION_SET, true, 0, false);
+}
+
+/*
+ * A non-superuser's job may not hold locks or a worker for longer than the caps: otherwise one
+ * role could keep tables and worker slots busy for everyone (a lock_timeout of 10 minutes on a
+ * table it holds locked).
+ */
+void
+ek_cap_analysis_settings(Oid role)
+{
+	if (superuser_arg(role))
+		return;
+	cap_setting("ekaya.lock_timeout", ekaya_lock_timeout_ms, EK_CAP_LOCK_TIMEOUT_MS);
+	cap_setting("ekaya.statement_timeout", ekaya_statement_timeout_ms, EK_CAP_STATEMENT_TIMEOUT_MS);
 }

@@ -192,12 +192,9 @@ count_running_workers(void)
 	return DatumGetInt32(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
 }
 
-/*
- * The running job of this database, if any (read as the owner: it may be another role's). A job
- * whose worker is gone does not count; the next worker closes it.
- */
+/* The running job of this role in this database, if any (EK_RUNNING_JOB_SQL). */
 static int64
-running_job(void)
+running_job(Oid role)
 {
 	Oid			uid;
 	int			sec;
@@ -205,11 +202,8 @@ running_job(void)
 	int64		job = 0;
 
 	ek_become_owner(&uid, &sec);
-	ret = SPI_execute("SELECT j.job_id FROM ekaya.engine_jobs j"
-					  " WHERE j.status OPERATOR(pg_catalog.=) ANY ('{queued,running}'::text[])"
-					  "   AND j.database OPERATOR(pg_catalog.=) pg_catalog.current_database()"
-					  "   AND ekaya._worker_alive(j.worker_pid)"
-					  " ORDER BY j.job_id LIMIT 1", false, 0);
+	ret = SPI_execute_with_args(EK_RUNNING_JOB_SQL, 1, (Oid[]) {OIDOID},
+								(Datum[]) {ObjectIdGetDatum(role)}, NULL, false, 1);
 	ek_restore_user(uid, sec);
 	if (ret == SPI_OK_SELECT && SPI_processed == 1)
 	{
@@ -402,8 +396,11 @@ wait_for_job(int64 job)
  *                    tables regclass[] DEFAULT NULL, stale_only boolean DEFAULT false) RETURNS bigint
  *
  * Starts a job in a background worker and returns its id at once; with wait => true, returns
- * once the job succeeded and raises its error otherwise. If a job already runs in this database
- * its id is returned instead (with a NOTICE): two analyses of one database would only compete.
+ * once the job succeeded and raises its error otherwise. If a job of the same role already
+ * runs in this database its id is returned instead (with a NOTICE): two analyses with the same
+ * privileges would only compete. Other roles' jobs run beside it, since each reads what its
+ * role may read; ekaya.max_workers bounds how many non-superusers' jobs run at once, so that no
+ * role can take the slots superusers need.
  */
 Datum
 ekaya_analyze(PG_FUNCTION_ARGS)
@@ -427,10 +424,7 @@ ekaya_analyze(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
 				 errmsg("ekaya.analyze(wait => true) requires READ COMMITTED isolation"),
 				 errdetail("The job's progress is invisible to a transaction-wide snapshot.")));
-	if (RecoveryInProgress())
-		ereport(ERROR,
-				(errcode(ERRCODE_READ_ONLY_SQL_TRANSACTION),
-				 errmsg("cannot analyze during recovery")));
+	ek_refuse_restricted_write("ekaya.analyze()");
 
 	/* unknown schemas are an error here, with a suggestion, not a failed job later */
 	ek_check_schemas(PG_ARGISNULL(0) ? NULL : PG_GETARG_ARRAYTYPE_P(0));
@@ -440,14 +434,14 @@ ekaya_analyze(PG_FUNCTION_ARGS)
 		tables = OidOutputFunctionCall(F_ARRAY_OUT, PG_GETARG_DATUM(2));
 
 	SPI_connect();
-	job = running_job();
+	job = running_job(GetUserId());
 	if (job != 0)
 		existing = true;
 	else
 	{
 		Datum		arg[1];
 
-		if (count_running_workers() >= ekaya_max_workers)
+		if (!superuser() && count_running_workers() >= ekaya_max_workers)
 			ereport(ERROR,
 					(errcode(ERRCODE_CONFIGURATION_LIMIT_EXCEEDED),
 					 errmsg("too many analyses are running"),
@@ -459,18 +453,14 @@ ekaya_analyze(PG_FUNCTION_ARGS)
 			arg[0] = CStringGetTextDatum(tables);
 			tables = query_text("SELECT $1::pg_catalog.regclass[]::pg_catalog.oid[]::pg_catalog.text", 1, arg, NULL);
 		}
-		/* the requester's effective ekaya.* settings travel with the job */
-		options = query_text("SELECT coalesce(pg_catalog.jsonb_object_agg(s.name, s.setting), '{}')::pg_catalog.text"
-							 "  FROM pg_catalog.pg_settings s"
-							 " WHERE s.name OPERATOR(pg_catalog.~~) 'ekaya.%'"
-							 "   AND s.context OPERATOR(pg_catalog.=) ANY ('{user,superuser}'::text[])",
-							 0, NULL, NULL);
-		job = submit_request(mode, schemas, tables, options ? options : "{}", &existing);
+		/* the requester's analysis settings travel with the job (capped by the worker) */
+		options = ek_analysis_settings_json();
+		job = submit_request(mode, schemas, tables, options, &existing);
 	}
 	if (existing)
 		ereport(NOTICE,
 				(errcode(ERRCODE_SUCCESSFUL_COMPLETION),
-				 errmsg("analysis job %lld is already running in this database; returning its id",
+				 errmsg("an analysis job of this role (%lld) is already running in this database; returning its id",
 						(long long) job)));
 	if (wait)
 		wait_for_job(job);
@@ -500,6 +490,7 @@ ekaya_cancel(PG_FUNCTION_ARGS)
 	int			pid;
 	bool		cancelled = false;
 
+	ek_refuse_restricted_write("ekaya.cancel()");
 	SPI_connect();
 	ek_become_owner(&uid, &sec);
 	ret = SPI_execute_with_args("SELECT j.requested_by, j.status, j.worker_pid FROM ekaya.engine_jobs j"

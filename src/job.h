@@ -23,6 +23,19 @@
 extern int	ekaya_max_workers;
 extern int	ekaya_refresh_interval_s;
 
+/*
+ * The running job that answers a request of role $1 in this database. A request is never
+ * answered with another role's job: that job runs with the other role's privileges and
+ * settings. A job whose worker is gone does not count; the next worker closes it.
+ */
+#define EK_RUNNING_JOB_SQL \
+	"SELECT j.job_id FROM ekaya.engine_jobs j" \
+	" WHERE j.status OPERATOR(pg_catalog.=) ANY ('{queued,running}'::pg_catalog.text[])" \
+	"   AND j.database OPERATOR(pg_catalog.=) pg_catalog.current_database()" \
+	"   AND j.requested_by OPERATOR(pg_catalog.=) $1" \
+	"   AND ekaya._worker_alive(j.worker_pid)" \
+	" ORDER BY j.job_id LIMIT 1"
+
 /* Job modes, as stored in engine_jobs.mode. */
 #define EK_MODE_FULL	"full"
 #define EK_MODE_STALE	"stale"

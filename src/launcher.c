@@ -3,8 +3,9 @@
  * launcher worker (pg_cron style, one per cluster, connected to no database) wakes every
  * ekaya.refresh_interval and starts a short "refresh check" worker in each database that
  * accepts connections. The check closes interrupted jobs and, when tables changed since the last
- * analysis and nothing runs, starts an ordinary stale-only analysis worker as the role that ran
- * the last successful analysis there, so a refresh never reads more than that role could.
+ * analysis and nothing runs, starts an ordinary stale-only analysis worker as the role named by
+ * ekaya.refresh_role, a setting only superusers control: whoever analysed last must not decide
+ * whose privileges the scheduled refresh runs with. Without that setting there is no refresh.
  * Databases without the extension cost one short connection per interval.
  */
 #include "ekaya.h"
@@ -17,6 +18,7 @@
 #include "access/tableam.h"
 #include "access/xact.h"
 #include "catalog/pg_authid.h"
+#include "catalog/pg_type.h"
 #include "catalog/pg_database.h"
 #include "commands/dbcommands.h"
 #include "commands/extension.h"
@@ -27,6 +29,7 @@
 #include "storage/ipc.h"
 #include "storage/latch.h"
 #include "tcop/tcopprot.h"
+#include "utils/acl.h"
 #include "utils/guc.h"
 #include "utils/memutils.h"
 #include "utils/snapmgr.h"
@@ -120,7 +123,7 @@ ekaya_launcher_main(Datum main_arg)
 	{
 		long		timeout_ms = 60000;
 
-		if (ekaya_refresh_interval_s > 0)
+		if (ekaya_refresh_interval_s > 0 && ekaya_refresh_role != NULL && ekaya_refresh_role[0] != '\0')
 		{
 			TimestampTz next = TimestampTzPlusMilliseconds(last, (int64) ekaya_refresh_interval_s * 1000);
 
@@ -161,6 +164,7 @@ ekaya_refresh_check_main(Datum main_arg)
 {
 	EkWorkerArgs args;
 	int			ret;
+	Oid			refresh_role;
 
 	memcpy(&args, MyBgworkerEntry->bgw_extra, sizeof(args));
 	pqsignal(SIGTERM, die);
@@ -168,18 +172,22 @@ ekaya_refresh_check_main(Datum main_arg)
 	BackgroundWorkerInitializeConnectionByOid(args.dboid, args.connect_as, 0);
 	pgstat_report_appname(EK_REFRESH_TYPE);
 
+	SetConfigOption("search_path", "pg_catalog, pg_temp", PGC_SUSET, PGC_S_OVERRIDE);
+
 	StartTransactionCommand();
 	PushActiveSnapshot(GetTransactionSnapshot());
-	if (OidIsValid(get_extension_oid(EK_LIBRARY, true)))
+	refresh_role = get_role_oid(ekaya_refresh_role ? ekaya_refresh_role : "", true);
+	if (!OidIsValid(refresh_role))
+		ereport(LOG,
+				(errcode(ERRCODE_UNDEFINED_OBJECT),
+				 errmsg("ekaya_ontology launcher: ekaya.refresh_role \"%s\" does not exist; no refresh",
+						ekaya_refresh_role ? ekaya_refresh_role : "")));
+	else if (OidIsValid(get_extension_oid(EK_LIBRARY, true)))
 	{
 		SPI_connect();
 		ek_reap_interrupted();
-		ret = SPI_execute(
-			"SELECT (SELECT r.oid FROM ekaya.engine_jobs j"
-			"          JOIN pg_catalog.pg_roles r ON r.oid OPERATOR(pg_catalog.=) j.requested_by"
-			"         WHERE j.status OPERATOR(pg_catalog.=) 'succeeded'"
-			"           AND j.database OPERATOR(pg_catalog.=) pg_catalog.current_database()"
-			"         ORDER BY j.job_id DESC LIMIT 1)"
+		ret = SPI_execute_with_args(
+			"SELECT $1"
 			" WHERE NOT EXISTS (SELECT FROM ekaya.engine_jobs j"
 			"                    WHERE j.status OPERATOR(pg_catalog.=) ANY ('{queued,running}'::text[])"
 			"                      AND j.database OPERATOR(pg_catalog.=) pg_catalog.current_database())"
@@ -190,7 +198,7 @@ ekaya_refresh_check_main(Datum main_arg)
 			"   AND (SELECT pg_catalog.count(*) FROM pg_catalog.pg_stat_activity a"
 			"         WHERE a.backend_type OPERATOR(pg_catalog.=) '" EK_WORKER_TYPE "')"
 			"       OPERATOR(pg_catalog.<) pg_catalog.current_setting('ekaya.max_workers')::int4",
-			false, 1);
+			1, (Oid[]) {OIDOID}, (Datum[]) {ObjectIdGetDatum(refresh_role)}, NULL, false, 1);
 		if (ret == SPI_OK_SELECT && SPI_processed == 1)
 		{
 			bool		isnull;

@@ -1,8 +1,12 @@
 /*
- * owner.c: the analysis reads users' data as the role that asked for it, so PostgreSQL itself
- * enforces that role's privileges, but it writes results into ekaya's own tables, which that
- * role may not write. Those writes run as the extension's owner, the same switch a SECURITY
- * DEFINER function makes, limited to the engine-table writes and undone right after.
+ * owner.c: who may make the extension write. Callers may only read ekaya's own tables; the
+ * writes an analysis, a job or a curation call makes run as the extension's owner, the same
+ * switch a SECURITY DEFINER function makes, limited to those writes and undone right after.
+ *
+ * Every SQL function that causes writes first calls ek_refuse_restricted_write: never inside a
+ * security-restricted operation (an index expression evaluated by ANALYZE, a materialized
+ * view's refresh: code another role planted, running with that role's rights), never in a
+ * read-only transaction, never during recovery.
  */
 #include "ekaya.h"
 
@@ -15,6 +19,8 @@
 #include "utils/fmgroids.h"
 #include "utils/rel.h"
 #include "access/genam.h"
+#include "access/xact.h"
+#include "tcop/utility.h"
 
 Oid
 ek_extension_owner(void)
@@ -53,4 +59,24 @@ void
 ek_restore_user(Oid saved_userid, int saved_secctx)
 {
 	SetUserIdAndSecContext(saved_userid, saved_secctx);
+}
+
+/*
+ * Refuses what: a function with side effects (it writes, or starts a job that writes), when it
+ * is called where writes must not happen.
+ */
+void
+ek_refuse_restricted_write(const char *what)
+{
+	if (InSecurityRestrictedOperation())
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+				 errmsg("cannot call %s within a security-restricted operation", what),
+				 errdetail("Code that runs for another role (an index expression, a view refresh, "
+						   "autovacuum) may not change what the extension stores.")));
+	if (RecoveryInProgress())
+		ereport(ERROR,
+				(errcode(ERRCODE_READ_ONLY_SQL_TRANSACTION),
+				 errmsg("cannot call %s during recovery", what)));
+	PreventCommandIfReadOnly(what);
 }

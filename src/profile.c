@@ -626,13 +626,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	uint64	   *hashes;
 	MemoryContext rowcxt;
 	TimestampTz last_lock_check;
-	char	   *schema = get_namespace_name(get_rel_namespace(t->relid));
-	char	   *relname = get_rel_name(t->relid);
-
-	if (schema == NULL || relname == NULL)
-		ereport(ERROR,
-				(errcode(ERRCODE_UNDEFINED_TABLE),
-				 errmsg("table with OID %u was dropped during the analysis", t->relid)));
+	EkReadAs	reader;
 
 	est = estimated_rows(t, &counted, &pages);
 	t->sampled = (est > ekaya_sample_rows * 1.5);
@@ -640,8 +634,9 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	appendStringInfoString(&sql, "SELECT ");
 	for (i = 0; i < t->ncolumns; i++)
 		appendStringInfo(&sql, "%s%s", i ? ", " : "", quote_identifier(t->columns[i].name));
+	/* the names the lock check confirmed (ek_lock_table) */
 	appendStringInfo(&sql, " FROM %s%s", t->relkind == RELKIND_PARTITIONED_TABLE ? "" : "ONLY ",
-					 quote_qualified_identifier(schema, relname));
+					 quote_qualified_identifier(t->schema_name, t->table_name));
 	if (t->sampled && t->relkind == RELKIND_FOREIGN_TABLE)
 		appendStringInfo(&sql, " LIMIT %d", ekaya_sample_rows);
 	else if (t->sampled)
@@ -671,6 +666,8 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	hashes = MemoryContextAlloc(keep, sizeof(uint64) * EK_FETCH_ROWS);
 	rowcxt = AllocSetContextCreate(keep, "ekaya profile rows", ALLOCSET_DEFAULT_SIZES);
 
+	/* read as the table's owner, in a security-restricted operation (table_read.c) */
+	ek_read_as(t->owner, false, &reader);
 	plan = SPI_prepare(sql.data, 0, NULL);
 	if (plan == NULL)
 		elog(ERROR, "SPI_prepare failed for profile query: %s", SPI_result_code_string(SPI_result));
@@ -709,6 +706,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	}
 	SPI_cursor_close(portal);
 	SPI_freeplan(plan);
+	ek_read_done(&reader);
 
 	t->rows_scanned = rows;
 	if (t->sampled && t->relkind == RELKIND_FOREIGN_TABLE)
@@ -743,24 +741,13 @@ typedef struct ProfileArgs
 	MemoryContext keep;
 } ProfileArgs;
 
-/* The guarded part of a profile: lock, check the table is still there, read it. */
+/* The guarded part of a profile: lock, check the table is still the one recorded, read it. */
 static void
 profile_locked(void *arg)
 {
 	ProfileArgs *a = arg;
-	char		buf[32];
-	int			nest = NewGUCNestLevel();
 
-	/* the setting is undone when the lock is granted or the subtransaction aborts */
-	snprintf(buf, sizeof(buf), "%d", ekaya_lock_timeout_ms);
-	(void) set_config_option("lock_timeout", buf, PGC_USERSET, PGC_S_SESSION,
-							 GUC_ACTION_SAVE, true, 0, false);
-	LockRelationOid(a->table->relid, AccessShareLock);
-	AtEOXact_GUC(true, nest);
-	if (!SearchSysCacheExists1(RELOID, ObjectIdGetDatum(a->table->relid)))
-		ereport(ERROR,
-				(errcode(ERRCODE_UNDEFINED_TABLE),
-				 errmsg("table with OID %u was dropped during the analysis", a->table->relid)));
+	ek_lock_table(a->run, a->table);
 	SPI_connect();
 	read_defaults(a->run, a->table);
 	scan_table(a->run, a->table, a->keep);

@@ -294,23 +294,30 @@ try_join(ExprCtx *ctx, Oid opno, List *args, int location)
 	add_condition(ctx, &l, &r, eq, opname, location);
 }
 
-static bool
-record_func(Oid funcid, void *context)
+/* Notes a function the statement calls, once, where it is first seen (-1: not in its text). */
+void
+validate_note_function(VResult *res, Oid funcid, int location)
 {
-	ExprCtx    *ctx = (ExprCtx *) context;
-	VResult    *res = ctx->w->res;
 	VFunc	   *f;
 	ListCell   *lc;
 
 	foreach(lc, res->funcs)
 	{
 		if (((VFunc *) lfirst(lc))->funcid == funcid)
-			return false;
+			return;
 	}
 	f = palloc(sizeof(VFunc));
 	f->funcid = funcid;
-	f->location = ctx->location;
+	f->location = location;
 	res->funcs = lappend(res->funcs, f);
+}
+
+static bool
+record_func(Oid funcid, void *context)
+{
+	ExprCtx    *ctx = (ExprCtx *) context;
+
+	validate_note_function(ctx->w->res, funcid, ctx->location);
 	return false;
 }
 
@@ -779,9 +786,10 @@ walk_query(Walker *w, Query *q, const char *kind)
 	w->kinds = list_delete_first(w->kinds);
 }
 
-static void
-add_issue(VResult *res, const char *severity, const char *code, char *message, int position,
-		  char *suggestion)
+/* One row-shaped finding of validate_sql. */
+void
+validate_add_issue(VResult *res, const char *severity, const char *code, char *message, int position,
+				   char *suggestion)
 {
 	VIssue	   *is = palloc0(sizeof(VIssue));
 
@@ -818,20 +826,20 @@ read_only_checks(VResult *res, Query *query, Walker *w)
 	Node	   *stmt = res->raw ? res->raw->stmt : NULL;
 
 	if (res->select_into)
-		add_issue(res, "error", "select_into",
+		validate_add_issue(res, "error", "select_into",
 				  pstrdup("SELECT INTO creates a table; only read-only statements are allowed"),
 				  validate_char_position(res->sql, res->raw->stmt_location), NULL);
 	else if (query->commandType != CMD_SELECT || query->utilityStmt != NULL)
-		add_issue(res, "error", "not_read_only",
+		validate_add_issue(res, "error", "not_read_only",
 				  psprintf("%s is not a read-only statement; only SELECT, VALUES, TABLE and WITH queries are allowed",
 						   stmt ? GetCommandTagName(CreateCommandTag(stmt)) : "statement"),
 				  validate_char_position(res->sql, res->raw ? res->raw->stmt_location : 0), NULL);
 	else if (query->hasModifyingCTE)
-		add_issue(res, "error", "modifying_cte",
+		validate_add_issue(res, "error", "modifying_cte",
 				  pstrdup("a WITH clause contains a data-modifying statement"),
 				  0, NULL);
 	if (w->has_rowmarks)
-		add_issue(res, "error", "locking_clause",
+		validate_add_issue(res, "error", "locking_clause",
 				  pstrdup("FOR UPDATE / FOR SHARE takes row locks; a read query must not lock rows"),
 				  0, pstrdup("remove the locking clause"));
 
@@ -845,7 +853,8 @@ read_only_checks(VResult *res, Query *query, Walker *w)
 
 /*
  * Entry point for one analyzed statement: walk everything, then (for validate_sql) the
- * read-only and function checks, which must be known before planning is considered.
+ * read-only checks. The functions found are judged by validate_parse.c, once the views and
+ * policies of the rewritten statement have added theirs.
  */
 void
 sql_walk_statement(VResult *res, Query *query, int flags)
@@ -855,8 +864,5 @@ sql_walk_statement(VResult *res, Query *query, int flags)
 	w.res = res;
 	walk_query(&w, query, "top");
 	if (flags & VFLAG_SQLCHECKS)
-	{
 		read_only_checks(res, query, &w);
-		validate_check_functions(res);
-	}
 }

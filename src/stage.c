@@ -173,17 +173,25 @@ stage_table(EkRun *run, EkTable *t)
 	p_text(&p, t->schema_name);
 	p_text(&p, t->table_name);
 	p_text(&p, t->qualified_name);
+	p_add(&p, OIDOID, ObjectIdGetDatum(t->owner), false);
 	p_text(&p, t->kind);
-	p_int8(&p, t->row_count, false);
 	p_bool(&p, t->row_count_exact);
 	p_bool(&p, t->sampled);
-	p_int8(&p, t->rows_scanned, false);
 	p_add(&p, TEXTARRAYOID, pk ? text_array(pk) : (Datum) 0, pk == NIL);
 	p_text(&p, t->description);
 	p_int8(&p, run->job_id, false);
-	exec("INSERT INTO ekaya.stage_schema_tables (table_oid, schema_name, table_name, qualified_name, kind, "
-		 "row_count, row_count_exact, sampled, rows_scanned, primary_key, description, job_id) "
-		 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)", &p);
+	exec("INSERT INTO ekaya.stage_schema_tables (table_oid, schema_name, table_name, qualified_name, owner, "
+		 "kind, row_count_exact, sampled, primary_key, description, job_id) "
+		 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)", &p);
+
+	/* what the data says lives apart: readers under row security do not see it (10_tables.sql) */
+	memset(&p, 0, sizeof(p));
+	p_add(&p, OIDOID, ObjectIdGetDatum(t->relid), false);
+	p_int8(&p, t->row_count, false);
+	p_int8(&p, t->rows_scanned, false);
+	p_int8(&p, run->job_id, false);
+	exec("INSERT INTO ekaya.stage_table_values (table_oid, row_count, rows_scanned, job_id) "
+		 "VALUES ($1, $2, $3, $4)", &p);
 
 	foreach(lc, t->keys)
 	{
@@ -229,29 +237,36 @@ stage_table(EkRun *run, EkTable *t)
 		p_bool(&cp, c->profiled);
 		p_int8(&cp, c->rows_profiled, !c->profiled);
 		p_bool(&cp, t->sampled);
-		p_int8(&cp, c->null_count, !c->profiled);
-		p_float4(&cp, t->row_count > 0 ? (double) c->null_count / t->row_count : 0, !c->profiled);
-		p_int8(&cp, c->distinct_count, !c->profiled);
 		p_add(&cp, BOOLOID, BoolGetDatum(c->distinct_exact), !c->profiled);
-		p_text(&cp, c->min_value);
-		p_text(&cp, c->max_value);
 		p_add(&cp, INT4OID, Int32GetDatum(c->min_length), c->min_length < 0);
 		p_add(&cp, INT4OID, Int32GetDatum(c->max_length), c->max_length < 0);
-		p_text(&cp, c->top_values ? values_json(c->top_values, 10) : NULL);
-		p_text(&cp, enums ? values_json(c->top_values, -1) : NULL);
-		p_add(&cp, TEXTARRAYOID, c->sample_values ? text_array(c->sample_values) : (Datum) 0,
-			  c->sample_values == NIL);
 		p_add(&cp, TEXTARRAYOID, patterns ? text_array(patterns) : (Datum) 0, patterns == NIL);
 		p_text(&cp, c->semantic_type);
 		p_text(&cp, c->role);
 		p_int8(&cp, run->job_id, false);
 		exec("INSERT INTO ekaya.stage_schema_columns (table_oid, attnum, column_name, ordinal, data_type, "
 			 "type_oid, type_family, not_null, column_default, generated, is_primary_key, pk_position, "
-			 "is_unique, description, profiled, rows_profiled, sampled, null_count, null_fraction, "
-			 "distinct_count, distinct_exact, min_value, max_value, min_length, max_length, top_values, "
-			 "enum_values, sample_values, patterns, semantic_type, role, job_id) "
+			 "is_unique, description, profiled, rows_profiled, sampled, distinct_exact, min_length, "
+			 "max_length, patterns, semantic_type, role, job_id) "
 			 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, "
-			 "$19, $20, $21, $22, $23, $24, $25, $26::jsonb, $27::jsonb, $28, $29, $30, $31, $32)", &cp);
+			 "$19, $20, $21, $22, $23, $24)", &cp);
+
+		memset(&cp, 0, sizeof(cp));
+		p_add(&cp, OIDOID, ObjectIdGetDatum(t->relid), false);
+		p_add(&cp, INT2OID, Int16GetDatum(c->attnum), false);
+		p_int8(&cp, c->null_count, !c->profiled);
+		p_float4(&cp, t->row_count > 0 ? (double) c->null_count / t->row_count : 0, !c->profiled);
+		p_int8(&cp, c->distinct_count, !c->profiled);
+		p_text(&cp, c->min_value);
+		p_text(&cp, c->max_value);
+		p_text(&cp, c->top_values ? values_json(c->top_values, 10) : NULL);
+		p_text(&cp, enums ? values_json(c->top_values, -1) : NULL);
+		p_add(&cp, TEXTARRAYOID, c->sample_values ? text_array(c->sample_values) : (Datum) 0,
+			  c->sample_values == NIL);
+		p_int8(&cp, run->job_id, false);
+		exec("INSERT INTO ekaya.stage_column_values (table_oid, attnum, null_count, null_fraction, "
+			 "distinct_count, min_value, max_value, top_values, enum_values, sample_values, job_id) "
+			 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8::pg_catalog.jsonb, $9::pg_catalog.jsonb, $10, $11)", &cp);
 	}
 }
 
@@ -261,6 +276,7 @@ stage_relationship(EkRun *run, EkRelationship *r)
 	Params		p = {0};
 	List	   *src = NIL,
 			   *tgt = NIL;
+	ListCell   *lc;
 	int			i;
 
 	for (i = 0; i < r->ncolumns; i++)
@@ -297,7 +313,24 @@ stage_relationship(EkRun *run, EkRelationship *r)
 		 "source_distinct, target_distinct, target_coverage, source_role, constraint_name, fk_violated, "
 		 "evidence, job_id) "
 		 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, "
-		 "$20, $21, $22::jsonb, $23)", &p);
+		 "$20, $21, $22::pg_catalog.jsonb, $23)", &p);
+
+	foreach(lc, r->alternatives)
+	{
+		EkAlternative *a = lfirst(lc);
+		Params		ap = {0};
+
+		p_add(&ap, OIDOID, ObjectIdGetDatum(r->source->relid), false);
+		p_add(&ap, INT2ARRAYOID, int2_array(r->source_attnums, r->ncolumns), false);
+		p_add(&ap, OIDOID, ObjectIdGetDatum(r->target->relid), false);
+		p_add(&ap, INT2ARRAYOID, int2_array(r->target_attnums, r->ncolumns), false);
+		p_add(&ap, OIDOID, ObjectIdGetDatum(a->table->relid), false);
+		p_text(&ap, a->column->name);
+		p_int8(&ap, run->job_id, false);
+		exec("INSERT INTO ekaya.stage_relationship_alternatives (source_table_oid, source_attnums, "
+			 "target_table_oid, target_attnums, alternative_oid, alternative_column, job_id) "
+			 "VALUES ($1, $2, $3, $4, $5, $6, $7)", &ap);
+	}
 }
 
 /*

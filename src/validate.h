@@ -101,6 +101,7 @@ typedef struct VResult
 	bool		planned;
 	double		plan_rows;
 	double		plan_cost;
+	const char *estimate_skipped;	/* why there is no estimate, when it was wanted */
 } VResult;
 
 /* validate_parse.c */
@@ -112,12 +113,18 @@ extern VResult *validate_call(FunctionCallInfo fcinfo, int flags, const char **s
 extern void validate_call_end(MemoryContext caller);
 extern List *validate_raw_parse(const char *sql, ErrorData **edata_out);
 extern int	validate_char_position(const char *sql, int byte_offset);
+extern int	validate_pin_path(void);
+extern void validate_unpin_path(int nest);
 
 /* sql_walk.c */
 extern void sql_walk_statement(VResult *res, Query *query, int flags);
+extern void validate_note_function(VResult *res, Oid funcid, int location);
+extern void validate_add_issue(VResult *res, const char *severity, const char *code, char *message,
+							   int position, char *suggestion);
 
 /* validate_funcs.c */
 extern void validate_check_functions(VResult *res);
+extern bool validate_system_function(Oid funcid);
 
 /* validate_rels.c */
 extern void validate_assign_status(VResult *res);

@@ -1,15 +1,23 @@
 /*
- * validate_funcs.c: classify the functions a statement would call.
+ * validate_funcs.c: classify the functions a statement would call, by an allow-list.
  *
- * Why by class and by volatility: an agent's read query has no business reading server files,
- * opening large objects, talking to other servers, signalling sessions, changing settings,
- * sleeping or advancing sequences, and the names of those functions are known; anything else
- * that is not STABLE or IMMUTABLE may have side effects the catalog cannot describe, so it is a
- * warning. Operators count too: check_functions_in_node (called on every node by sql_walk.c)
- * reports the function behind each operator, cast and I/O coercion.
+ * A read query has no business reading server files, opening large objects, talking to other
+ * servers, signalling sessions, taking locks, changing settings, sleeping or advancing
+ * sequences. A deny-list of such names can never be complete, and a function's declared
+ * volatility is only its author's word (an IMMUTABLE wrapper can hide a write). So what is
+ * allowed is what can be vouched for: built-in functions (created by initdb) and functions of
+ * installed extensions (installed by a superuser) that are not volatile, plus a few volatile
+ * built-ins that only produce values (random numbers, clocks). Everything else is an error row:
+ * unsafe_function for built-in and extension functions with side effects, untrusted_function
+ * for code someone created in the database, whose effects nothing here can know.
+ * check_functions_in_node (called on every node of the statement, views and row-security
+ * policies expanded, by sql_walk.c and validate_parse.c) reports the function behind each
+ * operator, cast and I/O conversion too.
  */
 #include "validate.h"
 
+#include "access/transam.h"
+#include "catalog/dependency.h"
 #include "catalog/pg_proc.h"
 #include "utils/builtins.h"
 #include "utils/lsyscache.h"
@@ -78,7 +86,33 @@ classify(const char *name)
 	return NULL;
 }
 
-/* Turn res->funcs into validate_sql issues: errors for dangerous classes, warnings for volatility. */
+/* Volatile functions that only produce values: a read query may call them. */
+static const char *const harmless_volatile[] = {
+	"random", "random_normal", "clock_timestamp", "timeofday", "gen_random_uuid",
+	"uuid_generate_v1", "uuid_generate_v1mc", "uuid_generate_v4", "gen_random_bytes",
+};
+
+static bool
+harmless(const char *name)
+{
+	for (int i = 0; i < (int) lengthof(harmless_volatile); i++)
+		if (strcmp(name, harmless_volatile[i]) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Is funcid code the database's administrators vouch for: built in (created by initdb), or a
+ * member of an installed extension?
+ */
+bool
+validate_system_function(Oid funcid)
+{
+	return funcid < FirstNormalObjectId ||
+		OidIsValid(getExtensionOfObject(ProcedureRelationId, funcid));
+}
+
+/* Turn res->funcs into validate_sql issues: the allow-list in the file header. */
 void
 validate_check_functions(VResult *res)
 {
@@ -91,28 +125,37 @@ validate_check_functions(VResult *res)
 		const FuncClass *fc;
 		char		vol;
 		VIssue	   *is;
+		bool		system;
 
 		if (name == NULL)
 			continue;
-		fc = classify(name);
+		system = validate_system_function(f->funcid);
+		fc = system ? classify(name) : NULL;
 		vol = func_volatile(f->funcid);
-		if (fc == NULL && vol != PROVOLATILE_VOLATILE)
+		if (system && fc == NULL && vol != PROVOLATILE_VOLATILE)
 			continue;
 		is = palloc0(sizeof(VIssue));
 		is->position = f->location >= 0 ? validate_char_position(res->sql, f->location) : 0;
-		if (fc)
+		is->severity = "error";
+		is->code = "unsafe_function";
+		is->suggestion = pstrdup("remove the call; a read query must not have side effects");
+		if (!system)
 		{
-			is->severity = "error";
-			is->code = "unsafe_function";
-			is->message = psprintf("function %s %s (class %s)", name, fc->what, fc->klass);
-			is->suggestion = pstrdup("remove the call; a read query must not have side effects");
+			is->code = "untrusted_function";
+			is->message = psprintf("function %s.%s is not a built-in or extension function: its effects cannot be vouched for%s",
+								   get_namespace_name(get_func_namespace(f->funcid)), name,
+								   f->location < 0 ? " (it is called by a view or a row-security policy)" : "");
+			is->suggestion = pstrdup("call only built-in functions; validate_sql does not plan statements that call other code");
 		}
+		else if (fc)
+			is->message = psprintf("function %s %s (class %s)", name, fc->what, fc->klass);
+		else if (!harmless(name))
+			is->message = psprintf("function %s is volatile: it may change data or session state", name);
 		else
 		{
 			is->severity = "warning";
 			is->code = "volatile_function";
-			is->message = psprintf("function %s is volatile: it may have side effects and is evaluated for every row",
-								   name);
+			is->message = psprintf("function %s is volatile: it is evaluated for every row", name);
 			is->suggestion = NULL;
 		}
 		res->issues = lappend(res->issues, is);

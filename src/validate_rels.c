@@ -101,12 +101,14 @@ fetch_relationships(Oid *relids, int nrel)
 	Datum		arg;
 	Oid			argtype = OIDARRAYOID;
 	Datum	   *elems = palloc(nrel * sizeof(Datum));
+	int			nest;
 
 	for (int i = 0; i < nrel; i++)
 		elems[i] = ObjectIdGetDatum(relids[i]);
 	arg = PointerGetDatum(construct_array(elems, nrel, OIDOID, sizeof(Oid), true, TYPALIGN_INT));
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
+	nest = validate_pin_path();	/* nothing of the caller's search_path */
 	if (rels_plan == NULL)
 		rels_plan = prepare_kept(RELS_QUERY, 1, &argtype);
 	if (SPI_execute_plan(rels_plan, &arg, NULL, true, 0) != SPI_OK_SELECT)
@@ -146,6 +148,7 @@ fetch_relationships(Oid *relids, int nrel)
 		rows = lappend(rows, r);
 		MemoryContextSwitchTo(old);
 	}
+	validate_unpin_path(nest);
 	SPI_finish();
 	return rows;
 }
@@ -389,9 +392,11 @@ validate_neighbours(Oid relid)
 	List	   *out = NIL;
 	Datum		arg = ObjectIdGetDatum(relid);
 	Oid			argtype = OIDOID;
+	int			nest;
 
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
+	nest = validate_pin_path();	/* nothing of the caller's search_path */
 	if (neighbours_plan == NULL)
 		neighbours_plan = prepare_kept(
 									   "SELECT r.source_table_oid, r.source_columns, r.target_table_oid, r.target_columns,"
@@ -437,6 +442,7 @@ validate_neighbours(Oid relid)
 		out = lappend(out, nb);
 		MemoryContextSwitchTo(old);
 	}
+	validate_unpin_path(nest);
 	SPI_finish();
 	return out;
 }

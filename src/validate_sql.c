@@ -90,6 +90,9 @@ ekaya_validate_sql(PG_FUNCTION_ARGS)
 			put_issue(rsinfo, "info", "estimated_rows",
 					  psprintf("the planner estimates %.0f rows at cost %.2f (planned, not executed)",
 							   res->plan_rows, res->plan_cost), 0, NULL);
+		else if (res->estimate_skipped)
+			put_issue(rsinfo, "info", "estimate_skipped",
+					  psprintf("no row estimate: %s", res->estimate_skipped), 0, NULL);
 	}
 
 	validate_call_end(old);

@@ -195,6 +195,8 @@ validate_nearest_tables(const char *name, int max)
 	List	   *out = NIL;
 	MemoryContext callcxt = CurrentMemoryContext;
 	char	   *lower;
+	int			nest;
+	bool		ok;
 
 	if (name == NULL || *name == '\0' || max <= 0)
 		return NIL;
@@ -205,14 +207,15 @@ validate_nearest_tables(const char *name, int max)
 
 	if (SPI_connect() != SPI_OK_CONNECT)
 		return NIL;
+	nest = validate_pin_path();	/* nothing of the caller's search_path */
 	if (tables_plan == NULL)
 	{
 		SPIPlanPtr	p = SPI_prepare(
-								"SELECT n.nspname::text, c.relname::text, pg_catalog.pg_table_is_visible(c.oid)"
+								"SELECT n.nspname::pg_catalog.text, c.relname::pg_catalog.text, c.oid"
 								"  FROM pg_catalog.pg_class c"
 								"  JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace"
-								" WHERE c.relkind OPERATOR(pg_catalog.=) ANY ('{r,v,m,f,p}'::\"char\"[])"
-								"   AND n.nspname OPERATOR(pg_catalog.<>) ALL ('{pg_catalog,information_schema}'::name[])"
+								" WHERE c.relkind OPERATOR(pg_catalog.=) ANY ('{r,v,m,f,p}'::pg_catalog.\"char\"[])"
+								"   AND n.nspname OPERATOR(pg_catalog.<>) ALL ('{pg_catalog,information_schema}'::pg_catalog.name[])"
 								"   AND n.nspname OPERATOR(pg_catalog.!~) '^pg_(toast|temp)'"
 								"   AND pg_catalog.has_table_privilege(c.oid, 'SELECT')",
 								0, NULL);
@@ -222,28 +225,28 @@ validate_nearest_tables(const char *name, int max)
 		SPI_keepplan(p);
 		tables_plan = p;
 	}
-	if (SPI_execute_plan(tables_plan, NULL, NULL, true, 0) == SPI_OK_SELECT)
+	ok = SPI_execute_plan(tables_plan, NULL, NULL, true, 0) == SPI_OK_SELECT;
+	/* visibility is the caller's: the statement will meet its search_path */
+	validate_unpin_path(nest);
+	for (uint64 i = 0; ok && i < SPI_processed; i++)
 	{
-		for (uint64 i = 0; i < SPI_processed; i++)
+		HeapTuple	tup = SPI_tuptable->vals[i];
+		TupleDesc	td = SPI_tuptable->tupdesc;
+		char	   *nsp = SPI_getvalue(tup, td, 1);
+		char	   *rel = SPI_getvalue(tup, td, 2);
+		bool		isnull;
+		int			d;
+
+		CHECK_FOR_INTERRUPTS();
+		d = name_distance(lower, rel);
+		if (d <= max_distance(lower))
 		{
-			HeapTuple	tup = SPI_tuptable->vals[i];
-			TupleDesc	td = SPI_tuptable->tupdesc;
-			char	   *nsp = SPI_getvalue(tup, td, 1);
-			char	   *rel = SPI_getvalue(tup, td, 2);
-			bool		isnull;
-			bool		visible = DatumGetBool(SPI_getbinval(tup, td, 3, &isnull));
-			int			d;
+			MemoryContext old = MemoryContextSwitchTo(callcxt);
+			bool		visible = RelationIsVisible(DatumGetObjectId(SPI_getbinval(tup, td, 3, &isnull)));
 
-			CHECK_FOR_INTERRUPTS();
-			d = name_distance(lower, rel);
-			if (d <= max_distance(lower))
-			{
-				MemoryContext old = MemoryContextSwitchTo(callcxt);
-
-				offer(best, max, &n, visible ? quote_identifier(rel) :
-					  quote_qualified_identifier(nsp, rel), d);
-				MemoryContextSwitchTo(old);
-			}
+			offer(best, max, &n, visible ? quote_identifier(rel) :
+				  quote_qualified_identifier(nsp, rel), d);
+			MemoryContextSwitchTo(old);
 		}
 	}
 	SPI_finish();

@@ -148,6 +148,22 @@ keyset_insert(EkKeySet *ks, uint64 h)
 }
 
 /*
+ * Does the header's count of used slots match the slots that are? Then at least one slot is
+ * empty (used < capacity is checked too), and every probe below ends there at the latest: a
+ * set whose only slot is full but says it holds nothing would make a probe loop forever.
+ */
+static bool
+keyset_slots_match(const EkKeySet *ks)
+{
+	uint64		used = 0;
+	uint32		i;
+
+	for (i = 0; i < ks->capacity; i++)
+		used += ks->keys[i] != 0;
+	return used == ks->used;
+}
+
+/*
  * The slot of h in the key set, or capacity when the set does not hold it. Same probing as
  * EkValueSet, so a profiler set can be copied.
  */
@@ -1116,7 +1132,8 @@ keys_arg(FunctionCallInfo fcinfo, MemoryContext aggcxt, OrphansState *st)
 	ks = (const EkKeySet *) raw;
 	if (VARSIZE(raw) < offsetof(EkKeySet, keys) || ks->magic != EK_KEYSET_MAGIC ||
 		ks->capacity == 0 || (ks->capacity & (ks->capacity - 1)) != 0 ||
-		ks->used >= ks->capacity || VARSIZE(raw) != EK_KEYSET_SIZE(ks->capacity))
+		ks->used >= ks->capacity || VARSIZE(raw) != EK_KEYSET_SIZE(ks->capacity) ||
+		!keyset_slots_match(ks))
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
 				 errmsg("invalid key set for ekaya._orphans")));

@@ -117,15 +117,21 @@ stop_no_longer_running(void)
 	proc_exit(0);
 }
 
-/* Apply the requester's ekaya.* settings (a jsonb object of name → setting) to this worker. */
-static void
+/*
+ * Apply the requester's ekaya.* settings (a jsonb object of name → setting) to this worker,
+ * with the caps a non-superuser's job gets (guc.c). Returns the settings the job runs with.
+ */
+static char *
 apply_options(const char *options)
 {
 	int			ret;
 	uint64		i;
 
 	if (options == NULL)
-		return;
+	{
+		ek_cap_analysis_settings(ek_requester);
+		return ek_analysis_settings_json();
+	}
 	SPI_connect();
 	ret = SPI_execute_with_args("SELECT o.key, o.value FROM pg_catalog.jsonb_each_text($1::pg_catalog.jsonb) o",
 								1, (Oid[]) {TEXTOID}, (Datum[]) {CStringGetTextDatum(options)}, NULL, true, 0);
@@ -143,6 +149,8 @@ apply_options(const char *options)
 		}
 	}
 	SPI_finish();
+	ek_cap_analysis_settings(ek_requester);
+	return ek_analysis_settings_json();
 }
 
 /*
@@ -172,11 +180,8 @@ begin_job(const char *mode, const char *schemas, const char *tables, const char 
 	SPI_execute("SELECT pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('ekaya_ontology jobs'), 0)", false, 0);
 	ek_reap_interrupted();
 	ek_become_owner(&uid, &sec);
-	ret = SPI_execute("SELECT j.job_id FROM ekaya.engine_jobs j"
-					  " WHERE j.status OPERATOR(pg_catalog.=) ANY ('{queued,running}'::text[])"
-					  "   AND j.database OPERATOR(pg_catalog.=) pg_catalog.current_database()"
-					  "   AND ekaya._worker_alive(j.worker_pid)"
-					  " ORDER BY j.job_id LIMIT 1", false, 0);
+	ret = SPI_execute_with_args(EK_RUNNING_JOB_SQL, 1, (Oid[]) {OIDOID},
+								(Datum[]) {ObjectIdGetDatum(ek_requester)}, NULL, false, 1);
 	if (ret == SPI_OK_SELECT && SPI_processed == 1)
 	{
 		job = DatumGetInt64(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
@@ -207,11 +212,8 @@ begin_job(const char *mode, const char *schemas, const char *tables, const char 
 					(errcode(ERRCODE_INTERNAL_ERROR),
 					 errmsg("could not create the analysis job: SPI error %d", ret)));
 		job = DatumGetInt64(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
-		/* one job per database at a time: any stage rows left now belong to dead runs */
-		SPI_execute("DELETE FROM ekaya.stage_schema_tables", false, 0);
-		SPI_execute("DELETE FROM ekaya.stage_schema_keys", false, 0);
-		SPI_execute("DELETE FROM ekaya.stage_schema_columns", false, 0);
-		SPI_execute("DELETE FROM ekaya.stage_schema_relationships", false, 0);
+		/* stage rows of jobs that no longer run belong to dead runs (other roles' jobs may run) */
+		SPI_execute("SELECT ekaya._clear_dead_stage()", false, 0);
 	}
 	ek_restore_user(uid, sec);
 	SPI_finish();
@@ -507,6 +509,8 @@ ekaya_worker_main(Datum main_arg)
 	pqsignal(SIGHUP, SignalHandlerForConfigReload);
 	BackgroundWorkerUnblockSignals();
 	BackgroundWorkerInitializeConnectionByOid(args.dboid, args.connect_as, 0);
+	/* nothing the worker runs resolves a name through the role's own search_path */
+	SetConfigOption("search_path", "pg_catalog, pg_temp", PGC_SUSET, PGC_S_OVERRIDE);
 	if (args.connect_as != args.roleoid)
 	{
 		/* a NOLOGIN requester: run as it, and forbid SET ROLE/RESET ROLE back to the superuser */
@@ -542,7 +546,7 @@ ekaya_worker_main(Datum main_arg)
 	PG_TRY();
 	{
 		unit_begin("ekaya: starting analysis job", false);
-		apply_options(options);
+		options = MemoryContextStrdup(cxt, apply_options(options));
 		unit_end();
 		ek_job_id = begin_job(mode, schemas, tables, options, &existing);
 	}

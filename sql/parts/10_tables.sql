@@ -33,12 +33,11 @@ CREATE TABLE ekaya.engine_schema_tables (
     schema_name        name NOT NULL,
     table_name         name NOT NULL,
     qualified_name     text NOT NULL,
+    owner              oid NOT NULL,
     kind               text NOT NULL
                        CHECK (kind IN ('table', 'partitioned_table', 'foreign_table', 'materialized_view')),
-    row_count          bigint,
     row_count_exact    boolean NOT NULL DEFAULT false,
     sampled            boolean NOT NULL DEFAULT false,
-    rows_scanned       bigint,
     primary_key        text[],
     description        text,
     analyzed_at        timestamptz NOT NULL DEFAULT pg_catalog.now(),
@@ -75,20 +74,38 @@ CREATE TABLE ekaya.engine_schema_columns (
     profiled           boolean NOT NULL DEFAULT false,
     rows_profiled      bigint,
     sampled            boolean NOT NULL DEFAULT false,
-    null_count         bigint,
-    null_fraction      real,
-    distinct_count     bigint,
     distinct_exact     boolean,
-    min_value          text,
-    max_value          text,
     min_length         integer,
     max_length         integer,
-    top_values         jsonb,
-    enum_values        jsonb,
-    sample_values      text[],
     patterns           text[],
     semantic_type      text,
     role               text,
+    job_id             bigint NOT NULL,
+    PRIMARY KEY (table_oid, attnum)
+);
+
+-- What the data itself says, kept apart from the catalog facts above because it is shown only
+-- to roles that see every row of the table (row-level security of the engine tables, 20_privileges):
+-- a role under the table's own row security must not learn other rows' values or counts.
+CREATE TABLE ekaya.engine_table_values (
+    table_oid          oid PRIMARY KEY,
+    row_count          bigint,
+    rows_scanned       bigint,
+    job_id             bigint NOT NULL
+);
+
+CREATE TABLE ekaya.engine_column_values (
+    table_oid          oid NOT NULL,
+    attnum             int2 NOT NULL,
+    null_count         bigint,
+    null_fraction      real,
+    distinct_count     bigint,
+    min_value          text,
+    max_value          text,
+    top_values         jsonb,
+    enum_values        jsonb,
+    sample_values      text[],
+    value_stems        text[],           -- stems of enum_values, for search_columns (derived at publish)
     job_id             bigint NOT NULL,
     PRIMARY KEY (table_oid, attnum)
 );
@@ -129,6 +146,19 @@ CREATE TABLE ekaya.engine_schema_relationships (
 CREATE INDEX ON ekaya.engine_schema_relationships (source_table_oid);
 CREATE INDEX ON ekaya.engine_schema_relationships (target_table_oid);
 
+-- The other targets that fitted a candidate as well (ambiguous_target), one row each, so that
+-- a reader sees only those it may read (row-level security on the alternative's table).
+CREATE TABLE ekaya.engine_relationship_alternatives (
+    source_table_oid   oid NOT NULL,
+    source_attnums     int2[] NOT NULL,
+    target_table_oid   oid NOT NULL,
+    target_attnums     int2[] NOT NULL,
+    alternative_oid    oid NOT NULL,
+    alternative_column name NOT NULL,
+    job_id             bigint NOT NULL
+);
+CREATE INDEX ON ekaya.engine_relationship_alternatives (source_table_oid, target_table_oid);
+
 -- Table-level rollup of accepted column-level relationships (one row per ordered table pair and role).
 CREATE TABLE ekaya.engine_entity_relationships (
     source_table_oid   oid NOT NULL,
@@ -144,8 +174,9 @@ CREATE TABLE ekaya.engine_entity_relationships (
 
 -- Search terms of each analysed column, derived when a run is published: stems of the column's
 -- and its table's names, the column's name tokens, the lexemes of both descriptions, and the
--- stems of its enum values. ekaya.search_columns compares these arrays instead of stemming every
--- column of the schema on every call (the stemmers are SQL functions, a few microseconds each).
+-- stems of its enum values (in engine_column_values). ekaya.search_columns compares these
+-- arrays instead of stemming every column of the schema on every call (the stemmers are SQL
+-- functions, a few microseconds each).
 CREATE TABLE ekaya.engine_column_terms (
     table_oid          oid NOT NULL,
     attnum             int2 NOT NULL,
@@ -154,7 +185,6 @@ CREATE TABLE ekaya.engine_column_terms (
     table_stems        text[] NOT NULL,
     column_lexemes     text[] NOT NULL,
     table_lexemes      text[] NOT NULL,
-    value_stems        text[] NOT NULL,
     PRIMARY KEY (table_oid, attnum)
 );
 
@@ -163,10 +193,16 @@ CREATE UNLOGGED TABLE ekaya.stage_schema_tables (LIKE ekaya.engine_schema_tables
 CREATE UNLOGGED TABLE ekaya.stage_schema_keys (LIKE ekaya.engine_schema_keys INCLUDING DEFAULTS);
 CREATE UNLOGGED TABLE ekaya.stage_schema_columns (LIKE ekaya.engine_schema_columns INCLUDING DEFAULTS);
 CREATE UNLOGGED TABLE ekaya.stage_schema_relationships (LIKE ekaya.engine_schema_relationships INCLUDING DEFAULTS);
+CREATE UNLOGGED TABLE ekaya.stage_table_values (LIKE ekaya.engine_table_values INCLUDING DEFAULTS);
+CREATE UNLOGGED TABLE ekaya.stage_column_values (LIKE ekaya.engine_column_values INCLUDING DEFAULTS);
+CREATE UNLOGGED TABLE ekaya.stage_relationship_alternatives (LIKE ekaya.engine_relationship_alternatives INCLUDING DEFAULTS);
 CREATE INDEX ON ekaya.stage_schema_tables (job_id);
 CREATE INDEX ON ekaya.stage_schema_columns (job_id, table_oid);
 CREATE INDEX ON ekaya.stage_schema_keys (job_id);
 CREATE INDEX ON ekaya.stage_schema_relationships (job_id);
+CREATE INDEX ON ekaya.stage_table_values (job_id);
+CREATE INDEX ON ekaya.stage_column_values (job_id);
+CREATE INDEX ON ekaya.stage_relationship_alternatives (job_id);
 
 -- Generation counter bumped by every publish; backends cache derived structures (the join graph)
 -- and rebuild them when it moves.

@@ -9,6 +9,8 @@ AS $$
 DECLARE
     replaced oid[];
 BEGIN
+    -- One publish at a time (jobs of several roles may run at once); readers are not blocked.
+    PERFORM FROM ekaya.engine_state FOR UPDATE;
     -- Tables this run analysed, plus tables that no longer exist.
     SELECT coalesce(array_agg(s.table_oid), '{}') INTO replaced
       FROM ekaya.stage_schema_tables s WHERE s.job_id = p_job_id;
@@ -20,6 +22,12 @@ BEGIN
     DELETE FROM ekaya.engine_schema_keys WHERE table_oid = ANY (replaced);
     DELETE FROM ekaya.engine_schema_columns WHERE table_oid = ANY (replaced);
     DELETE FROM ekaya.engine_column_terms WHERE table_oid = ANY (replaced);
+    DELETE FROM ekaya.engine_table_values WHERE table_oid = ANY (replaced);
+    DELETE FROM ekaya.engine_column_values WHERE table_oid = ANY (replaced);
+    DELETE FROM ekaya.engine_relationship_alternatives
+     WHERE (source_table_oid = ANY (replaced) AND target_table_oid = ANY (replaced))
+        OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = source_table_oid)
+        OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = target_table_oid);
     -- A run only re-measures pairs of tables it analysed; relationships to tables outside its
     -- scope (another schema, or a table the requester cannot read) keep their earlier evidence.
     DELETE FROM ekaya.engine_schema_relationships
@@ -35,6 +43,19 @@ BEGIN
        AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.table_oid);
     INSERT INTO ekaya.engine_schema_columns SELECT * FROM ekaya.stage_schema_columns s WHERE job_id = p_job_id
        AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.table_oid);
+    INSERT INTO ekaya.engine_table_values SELECT * FROM ekaya.stage_table_values s WHERE job_id = p_job_id
+       AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.table_oid);
+    INSERT INTO ekaya.engine_column_values
+           (table_oid, attnum, null_count, null_fraction, distinct_count, min_value, max_value, top_values,
+            enum_values, sample_values, value_stems, job_id)
+    SELECT s.table_oid, s.attnum, s.null_count, s.null_fraction, s.distinct_count, s.min_value, s.max_value,
+           s.top_values, s.enum_values, s.sample_values, ekaya._value_stems(s.enum_values), s.job_id
+      FROM ekaya.stage_column_values s WHERE job_id = p_job_id
+       AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.table_oid);
+    INSERT INTO ekaya.engine_relationship_alternatives
+    SELECT * FROM ekaya.stage_relationship_alternatives s WHERE job_id = p_job_id
+       AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.source_table_oid)
+       AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.target_table_oid);
     -- The curated rows and the accepted sources are read once, before the statements that
     -- change the table they come from (MATERIALIZED): a subquery re-run per row would also
     -- read every row the statement has written so far, quadratic in the rows a run publishes
@@ -64,15 +85,8 @@ BEGIN
        AND m.source_table_oid = r.source_table_oid AND m.source_columns = r.source_columns
        AND m.target_table_oid = r.target_table_oid AND m.target_columns = r.target_columns;
 
-    -- A column that is the source of an accepted relationship plays the foreign key role.
-    WITH sources AS MATERIALIZED (
-        SELECT DISTINCT r.source_table_oid, a.attnum
-          FROM ekaya.engine_schema_relationships r, unnest(r.source_attnums) a(attnum)
-         WHERE r.status = 'accepted')
-    UPDATE ekaya.engine_schema_columns c
-       SET role = 'foreign_key'
-     WHERE c.job_id = p_job_id AND c.role IS DISTINCT FROM 'primary_key'
-       AND EXISTS (SELECT FROM sources r WHERE r.source_table_oid = c.table_oid AND r.attnum = c.attnum);
+    -- (A column that is the source of an accepted relationship plays the foreign key role for
+    -- the readers who can see that relationship: ekaya._role_seen, when it is read.)
 
     PERFORM ekaya._rebuild_entity_relationships();
     PERFORM ekaya._derive_column_terms(p_job_id);
@@ -81,6 +95,9 @@ BEGIN
     DELETE FROM ekaya.stage_schema_keys WHERE job_id = p_job_id;
     DELETE FROM ekaya.stage_schema_columns WHERE job_id = p_job_id;
     DELETE FROM ekaya.stage_schema_relationships WHERE job_id = p_job_id;
+    DELETE FROM ekaya.stage_table_values WHERE job_id = p_job_id;
+    DELETE FROM ekaya.stage_column_values WHERE job_id = p_job_id;
+    DELETE FROM ekaya.stage_relationship_alternatives WHERE job_id = p_job_id;
 
     UPDATE ekaya.engine_state
        SET generation = generation + 1, last_job_id = p_job_id, published_at = now();

@@ -16,14 +16,36 @@ CREATE TABLE ekaya.engine_changes (
     schema_name name NOT NULL,
     table_name  name,
     change      text NOT NULL CHECK (change IN ('ddl', 'drop')),
+    owner       oid,            -- the table's owner when known: who may still see a dropped table
     changed_at  timestamptz NOT NULL DEFAULT pg_catalog.clock_timestamp()
 );
 CREATE INDEX ON ekaya.engine_changes (table_oid);
+-- A live table: whoever may read it. A dropped one: members of the role that owned it (and
+-- superusers), never everyone.
 ALTER TABLE ekaya.engine_changes ENABLE ROW LEVEL SECURITY;
 CREATE POLICY readable_changes ON ekaya.engine_changes FOR SELECT
-    USING (pg_catalog.has_table_privilege(table_oid, 'SELECT')
-           OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid OPERATOR(pg_catalog.=) table_oid));
+    USING (CASE WHEN EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid OPERATOR(pg_catalog.=) table_oid)
+                THEN pg_catalog.has_table_privilege(table_oid, 'SELECT')
+                ELSE owner IS NOT NULL AND pg_catalog.pg_has_role(owner, 'USAGE') END);
 GRANT SELECT ON ekaya.engine_changes TO PUBLIC;
+
+-- Stage rows of jobs that no longer run (a worker that died mid-run leaves its rows behind).
+-- Called by a worker creating a job, as the extension owner; jobs of other roles may be running.
+CREATE FUNCTION ekaya._clear_dead_stage() RETURNS void
+LANGUAGE sql
+SET search_path = pg_catalog, pg_temp
+AS $$
+    WITH live AS MATERIALIZED (
+        SELECT j.job_id FROM ekaya.engine_jobs j WHERE j.status IN ('queued', 'running'))
+    , a AS (DELETE FROM ekaya.stage_schema_tables s WHERE s.job_id NOT IN (SELECT job_id FROM live))
+    , b AS (DELETE FROM ekaya.stage_schema_keys s WHERE s.job_id NOT IN (SELECT job_id FROM live))
+    , c AS (DELETE FROM ekaya.stage_schema_columns s WHERE s.job_id NOT IN (SELECT job_id FROM live))
+    , d AS (DELETE FROM ekaya.stage_schema_relationships s WHERE s.job_id NOT IN (SELECT job_id FROM live))
+    , e AS (DELETE FROM ekaya.stage_table_values s WHERE s.job_id NOT IN (SELECT job_id FROM live))
+    , f AS (DELETE FROM ekaya.stage_column_values s WHERE s.job_id NOT IN (SELECT job_id FROM live))
+    DELETE FROM ekaya.stage_relationship_alternatives s WHERE s.job_id NOT IN (SELECT job_id FROM live);
+$$;
+REVOKE ALL ON FUNCTION ekaya._clear_dead_stage() FROM PUBLIC;
 
 -- Entry point of an analysis: starts (or joins) the job of this database and returns its id.
 -- tables => re-analyses the schemas holding those tables; stale_only => the schemas with tables
@@ -134,11 +156,13 @@ BEGIN
                AND d.object_type IN ('table', 'foreign table', 'materialized view', 'table column')
                AND NOT d.is_temporary
         ), logged AS (
-            INSERT INTO ekaya.engine_changes (table_oid, schema_name, table_name, change)
+            INSERT INTO ekaya.engine_changes (table_oid, schema_name, table_name, change, owner)
             SELECT d.objid, d.schema_name,
                    coalesce((SELECT t.table_name FROM ekaya.engine_schema_tables t WHERE t.table_oid = d.objid),
                             d.address_names[2]),
-                   CASE WHEN d.objsubid = 0 THEN 'drop' ELSE 'ddl' END
+                   CASE WHEN d.objsubid = 0 THEN 'drop' ELSE 'ddl' END,
+                   coalesce((SELECT t.owner FROM ekaya.engine_schema_tables t WHERE t.table_oid = d.objid),
+                            (SELECT c.relowner FROM pg_catalog.pg_class c WHERE c.oid = d.objid))
               FROM dropped d
              WHERE d.schema_name <> 'ekaya'
                AND EXISTS (SELECT FROM ekaya.engine_schema_tables t
@@ -162,8 +186,8 @@ BEGIN
             SELECT ad.adrelid FROM cmd JOIN pg_catalog.pg_attrdef ad ON ad.oid = cmd.objid
              WHERE cmd.classid = 'pg_catalog.pg_attrdef'::regclass
         ), logged AS (
-            INSERT INTO ekaya.engine_changes (table_oid, schema_name, table_name, change)
-            SELECT c.oid, n.nspname, c.relname, 'ddl'
+            INSERT INTO ekaya.engine_changes (table_oid, schema_name, table_name, change, owner)
+            SELECT c.oid, n.nspname, c.relname, 'ddl', c.relowner
               FROM rel
               JOIN pg_catalog.pg_class c ON c.oid = rel.relid
               JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace

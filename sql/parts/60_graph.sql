@@ -7,6 +7,19 @@
 -- pg_catalog.to_regclass does. The wrappers reference nothing unqualified and are inlined by
 -- the planner, so they cost nothing.
 
+-- The relation a name means for the caller, or NULL. A name in a schema the caller may not use
+-- is reported like a name that does not exist: to_regclass itself would say "permission
+-- denied for schema ...", confirming that the schema exists.
+CREATE FUNCTION ekaya._regclass(name text) RETURNS oid
+LANGUAGE plpgsql STABLE
+AS $$
+BEGIN
+    RETURN pg_catalog.to_regclass(name)::pg_catalog.oid;
+EXCEPTION WHEN insufficient_privilege THEN
+    RETURN NULL;
+END
+$$;
+
 CREATE FUNCTION ekaya._get_join_path(from_table text, from_oid oid, to_table text, to_oid oid,
                                      max_hops integer, max_paths integer)
 RETURNS TABLE(path_rank integer, total_hops integer, hops jsonb, cardinality text, confidence real,
@@ -21,8 +34,8 @@ RETURNS TABLE(path_rank integer, total_hops integer, hops jsonb, cardinality tex
               description text, sql_hint text, warnings text[])
 LANGUAGE sql STABLE
 AS $$
-    SELECT * FROM ekaya._get_join_path(from_table, pg_catalog.to_regclass(from_table)::pg_catalog.oid,
-                                       to_table, pg_catalog.to_regclass(to_table)::pg_catalog.oid,
+    SELECT * FROM ekaya._get_join_path(from_table, ekaya._regclass(from_table),
+                                       to_table, ekaya._regclass(to_table),
                                        max_hops, max_paths)
 $$;
 COMMENT ON FUNCTION ekaya.get_join_path(text, text, integer, integer) IS
@@ -39,7 +52,7 @@ AS 'MODULE_PATHNAME', 'ek_plan_joins';
 CREATE FUNCTION ekaya._resolve_tables(tables text[]) RETURNS oid[]
 LANGUAGE sql STABLE
 AS $$
-    SELECT pg_catalog.array_agg(pg_catalog.to_regclass(t.name)::pg_catalog.oid ORDER BY t.ord)
+    SELECT pg_catalog.array_agg(ekaya._regclass(t.name) ORDER BY t.ord)
       FROM pg_catalog.unnest(tables) WITH ORDINALITY AS t(name, ord)
 $$;
 
@@ -82,7 +95,7 @@ RETURNS TABLE(distance integer, neighbor_table text, direction text, from_table 
               cardinality text, role text, confidence real)
 LANGUAGE sql STABLE
 AS $$
-    SELECT * FROM ekaya._get_neighbors(table_name, pg_catalog.to_regclass(table_name)::pg_catalog.oid,
+    SELECT * FROM ekaya._get_neighbors(table_name, ekaya._regclass(table_name),
                                        depth, direction, min_confidence)
 $$;
 COMMENT ON FUNCTION ekaya.get_neighbors(text, integer, text, real) IS

@@ -10,8 +10,10 @@
 -- owner and superusers bypass it, so every query below also filters explicitly with
 -- has_table_privilege / has_column_privilege for the current user. A table the caller cannot
 -- SELECT behaves exactly like a table that does not exist (same message, no suggestions naming
--- it). Curation functions are SECURITY DEFINER (they write engine tables that callers may only
--- read) and check every table and column against ekaya._invoker(), the calling role.
+-- it). Curation functions are a C gate (src/ontology_curation.c) that names the curator (the
+-- current user at the call) and runs the implementations ekaya._add_relationship & co. as the
+-- extension owner; those check every table and column against the curator, and are executable
+-- by nobody else.
 --
 -- Bad input policy (documented in the README): NULL required arguments raise 22004, empty or
 -- malformed arguments 22023, oversized ones 54000. Unknown tables raise 42P01 with a
@@ -29,8 +31,6 @@ LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_similarit
 CREATE FUNCTION ekaya._graph_metrics(n integer, src integer[], dst integer[], weight float8[])
 RETURNS TABLE(node integer, pagerank float8, community integer)
 LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE ROWS 100 AS 'MODULE_PATHNAME', 'ekaya_graph_metrics';
-CREATE FUNCTION ekaya._invoker() RETURNS oid
-LANGUAGE c STABLE PARALLEL RESTRICTED AS 'MODULE_PATHNAME', 'ekaya_invoker';
 
 -- Stem of one word with the english Snowball stemmer (the one to_tsvector('english') uses), so
 -- name tokens, queries and comment lexemes all compare in one space (orders/ordered -> order,
@@ -375,7 +375,8 @@ BEGIN
     RETURN QUERY
     WITH t AS (
         SELECT st.table_oid AS oid_, ekaya.table_name(st.table_oid) AS q, st.table_name::text AS rn,
-               st.row_count AS rc, st.description AS d,
+               (SELECT v.row_count FROM ekaya.engine_table_values v WHERE v.table_oid = st.table_oid) AS rc,
+               st.description AS d,
                coalesce(pg_catalog.cardinality(st.primary_key), 0) > 0 AS pk,
                (pg_catalog.row_number() OVER (ORDER BY st.schema_name, st.table_name))::integer AS i
           FROM ekaya.engine_schema_tables st
@@ -588,7 +589,8 @@ BEGIN
                    'columns', CASE WHEN lvl = 'full' THEN
                        (SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                                    'name', c.column_name, 'type', c.data_type, 'semantic_type', c.semantic_type,
-                                   'role', c.role, 'pk', CASE WHEN c.is_primary_key THEN true END)) ORDER BY c.ordinal, c.attnum)
+                                   'role', ekaya._role_seen(c.table_oid, c.attnum, c.role),
+                                   'pk', CASE WHEN c.is_primary_key THEN true END)) ORDER BY c.ordinal, c.attnum)
                           FROM ekaya.engine_schema_columns c
                          WHERE c.table_oid = tg.table_oid
                            AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')) END))
@@ -662,9 +664,9 @@ LANGUAGE sql
 SET search_path = pg_catalog, pg_temp
 AS $$
     INSERT INTO ekaya.engine_column_terms
-    SELECT c.table_oid, c.attnum, ekaya._stems(c.column_name), ekaya._name_tokens(c.column_name),
-           ekaya._stems(t.table_name), ekaya._lexemes(c.description), ekaya._lexemes(t.description),
-           ekaya._value_stems(c.enum_values)
+    SELECT c.table_oid, c.attnum, ekaya._stems(c.column_name::pg_catalog.text),
+           ekaya._name_tokens(c.column_name::pg_catalog.text),
+           ekaya._stems(t.table_name::pg_catalog.text), ekaya._lexemes(c.description), ekaya._lexemes(t.description)
       FROM ekaya.engine_schema_columns c
       JOIN ekaya.engine_schema_tables t ON t.table_oid = c.table_oid
      WHERE c.job_id = p_job_id
@@ -735,14 +737,16 @@ BEGIN
         SELECT a.table_oid, a.attnum, ekaya._stems(a.term) AS st FROM ekaya._aliases() a
     ), c AS (
         SELECT c.table_oid, c.attnum, c.column_name::text AS cname,
-               c.ordinal, c.data_type, c.semantic_type AS sem, c.role, c.description,
+               c.ordinal, c.data_type, c.semantic_type AS sem,
+               ekaya._role_seen(c.table_oid, c.attnum, c.role) AS role, c.description,
                -- derived at publish; rows written some other way (a restore) are derived here
                coalesce(ct.column_stems, ekaya._stems(c.column_name)) AS cst,
                coalesce(ct.column_tokens, ekaya._name_tokens(c.column_name)) AS ctok,
                coalesce(ct.table_stems, ekaya._stems(t.table_name)) AS tst,
                coalesce(ct.column_lexemes, ekaya._lexemes(c.description)) AS clex,
                coalesce(ct.table_lexemes, ekaya._lexemes(t.description)) AS tlex,
-               coalesce(ct.value_stems, ekaya._value_stems(c.enum_values)) AS est,
+               -- values: only where the reader sees every row (engine_column_values' policy)
+               coalesce(cv.value_stems, ekaya._value_stems(cv.enum_values), '{}') AS est,
                (SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
                   FROM al, pg_catalog.unnest(al.st) s WHERE al.table_oid = c.table_oid AND al.attnum = c.attnum) AS ast,
                (SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
@@ -750,6 +754,7 @@ BEGIN
           FROM ekaya.engine_schema_columns c
           JOIN ekaya.engine_schema_tables t ON t.table_oid = c.table_oid
           LEFT JOIN ekaya.engine_column_terms ct ON ct.table_oid = c.table_oid AND ct.attnum = c.attnum
+          LEFT JOIN ekaya.engine_column_values cv ON cv.table_oid = c.table_oid AND cv.attnum = c.attnum
           JOIN pg_catalog.pg_class pc ON pc.oid = c.table_oid
          WHERE NOT pc.relispartition
            AND pg_catalog.has_table_privilege(c.table_oid, 'SELECT')
@@ -1016,7 +1021,8 @@ BEGIN
                                     WHERE st.table_oid = r),
                    'columns', (SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                         'name', c.column_name, 'type', c.data_type, 'semantic_type', c.semantic_type,
-                        'role', c.role, 'description', c.description, 'nullable', NOT c.not_null,
+                        'role', ekaya._role_seen(c.table_oid, c.attnum, c.role), 'description', c.description,
+                        'nullable', NOT c.not_null,
                         'pk', CASE WHEN c.is_primary_key THEN true END,
                         'fk', (SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                                    'target_table', ekaya.table_name(x.target_table_oid),
@@ -1032,13 +1038,14 @@ BEGIN
                                 WHERE x.status = 'accepted' AND x.source_table_oid = r
                                   AND c.attnum = ANY (x.source_attnums)
                                   AND pg_catalog.has_table_privilege(x.target_table_oid, 'SELECT')),
-                        'enum_values', c.enum_values,
-                        'distinct_count', c.distinct_count,
-                        'null_fraction', c.null_fraction,
-                        'sample_values', CASE WHEN include_samples THEN pg_catalog.to_jsonb(c.sample_values) END,
-                        'top_values', CASE WHEN include_samples THEN c.top_values END))
+                        'enum_values', v.enum_values,
+                        'distinct_count', v.distinct_count,
+                        'null_fraction', v.null_fraction,
+                        'sample_values', CASE WHEN include_samples THEN pg_catalog.to_jsonb(v.sample_values) END,
+                        'top_values', CASE WHEN include_samples THEN v.top_values END))
                         ORDER BY c.ordinal, c.attnum)
                       FROM ekaya.engine_schema_columns c
+                      LEFT JOIN ekaya.engine_column_values v ON v.table_oid = c.table_oid AND v.attnum = c.attnum
                      WHERE c.table_oid = r AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT'))))
           INTO ent
           FROM ekaya._table_graph() tg
@@ -1063,6 +1070,15 @@ END
 $$;
 
 -- Diagram -------------------------------------------------------------------------------------
+
+-- A DOT quoted ID: backslashes and double quotes escaped, so that no name can end the string
+-- early and inject graph statements.
+CREATE FUNCTION ekaya._dot_quote(s text) RETURNS text
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT '"' || pg_catalog.replace(pg_catalog.replace(s, '\', '\\'), '"', '\"') || '"'
+$$;
 
 -- ekaya.relationship_diagram(tables, format): accepted relationships among the given readable
 -- tables (NULL: all analysed tables) as a Mermaid erDiagram (declared keys drawn solid "--",
@@ -1111,7 +1127,7 @@ BEGIN
                          || CASE WHEN r.relationship_type = 'fk' THEN '--' ELSE '..' END
                          || CASE WHEN r.cardinality = '1:1' THEN CASE WHEN r.opt THEN 'o| ' ELSE '|| ' END
                                  ELSE CASE WHEN r.opt THEN 'o{ ' ELSE '|{ ' END END
-                         || r.sm || ' : "' || pg_catalog.replace(pg_catalog.array_to_string(r.source_columns, ', '), '"', '''')
+                         || r.sm || ' : "' || pg_catalog.translate(pg_catalog.array_to_string(r.source_columns, ', '), E'"\r\n', ''' ')
                          || CASE WHEN r.relationship_type = 'fk' THEN '' ELSE ' (' || r.relationship_type || ')' END || '"',
                          E'\n' ORDER BY r.dm, r.sm, r.source_columns) FROM r) || E'\n', '')
                || coalesce((SELECT pg_catalog.string_agg(e, E'\n' ORDER BY m) FROM (
@@ -1126,10 +1142,10 @@ BEGIN
                         FROM cols WHERE cols.is_primary_key OR cols.is_fk GROUP BY cols.m) z) || E'\n', '')
            ELSE
                'digraph ekaya {' || E'\n' || '    rankdir=LR;' || E'\n' || '    node [shape=box, fontname="Helvetica"];' || E'\n'
-               || coalesce((SELECT pg_catalog.string_agg('    "' || t.q || '";', E'\n' ORDER BY t.q) FROM t) || E'\n', '')
-               || coalesce((SELECT pg_catalog.string_agg('    "' || r.sq || '" -> "' || r.dq || '" [label="'
-                         || pg_catalog.replace(pg_catalog.array_to_string(r.source_columns, ', '), '"', '\"')
-                         || ' ' || coalesce(r.cardinality, 'N:1') || '", style='
+               || coalesce((SELECT pg_catalog.string_agg('    ' || ekaya._dot_quote(t.q) || ';', E'\n' ORDER BY t.q) FROM t) || E'\n', '')
+               || coalesce((SELECT pg_catalog.string_agg('    ' || ekaya._dot_quote(r.sq) || ' -> ' || ekaya._dot_quote(r.dq)
+                         || ' [label=' || ekaya._dot_quote(pg_catalog.array_to_string(r.source_columns, ', ')
+                                                           || ' ' || coalesce(r.cardinality, 'N:1')) || ', style='
                          || CASE WHEN r.relationship_type = 'fk' THEN 'solid' ELSE 'dashed' END
                          || CASE WHEN r.relationship_type = 'manual' THEN ', color=blue' ELSE '' END || '];',
                          E'\n' ORDER BY r.sq, r.dq, r.source_columns) FROM r) || E'\n', '')
@@ -1142,12 +1158,37 @@ $$;
 
 -- Curation ------------------------------------------------------------------------------------
 
--- Validate the keys of a curated relationship for the calling role (ekaya._invoker()): both
+-- What a curator may change: relationships from, and aliases of, the tables it owns (a member
+-- of the owning role counts, as for any other command on the table), or everything when it is
+-- a member of the role named by ekaya.curator_role (a superuser-only setting). Reading is not
+-- enough: a curated relationship changes the answers of every other role. 42501 otherwise.
+CREATE FUNCTION ekaya._require_curator(me oid, rel oid) RETURNS void
+LANGUAGE plpgsql STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    curators text := pg_catalog.current_setting('ekaya.curator_role', true);
+BEGIN
+    IF pg_catalog.pg_has_role(me, (SELECT c.relowner FROM pg_catalog.pg_class c WHERE c.oid = rel), 'USAGE')
+       OR (coalesce(curators, '') <> ''
+           AND EXISTS (SELECT FROM pg_catalog.pg_roles r WHERE r.rolname = curators)
+           AND pg_catalog.pg_has_role(me, curators::name, 'USAGE')) THEN
+        RETURN;
+    END IF;
+    RAISE EXCEPTION 'permission denied to curate table %', ekaya.table_name(rel)
+        USING ERRCODE = 'insufficient_privilege',
+              DETAIL = pg_catalog.format('Role %s neither owns the table nor is a member of the curator role.',
+                                         pg_catalog.quote_ident(pg_catalog.pg_get_userbyid(me))),
+              HINT = 'Curation requires owning the table, or membership in the role a superuser names in ekaya.curator_role.';
+END
+$$;
+
+-- Validate the keys of a curated relationship for the curator: both
 -- tables readable (else 42P01 with did-you-mean), column lists non-empty, equally long, at most
 -- 32, without NULLs or duplicates, every column readable (else 42703), and each pair of types
 -- comparable (same type after domains, or same category among numeric, string, datetime; else
 -- 42804), and the curator's note at most 2000 characters. Returns the OIDs and attnums.
-CREATE FUNCTION ekaya._curation_keys(source_table text, source_columns text[], target_table text,
+CREATE FUNCTION ekaya._curation_keys(me oid, source_table text, source_columns text[], target_table text,
                                      target_columns text[], note text,
                                      OUT src oid, OUT src_att int2[], OUT src_cols text[],
                                      OUT dst oid, OUT dst_att int2[], OUT dst_cols text[])
@@ -1155,7 +1196,6 @@ LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
-    me   oid := ekaya._invoker();
     i    integer;
     a1   record;
     a2   record;
@@ -1180,6 +1220,7 @@ BEGIN
     END IF;
     src := ekaya._require_table(source_table, me);
     dst := ekaya._require_table(target_table, me);
+    PERFORM ekaya._require_curator(me, src);
     IF (SELECT c.relkind FROM pg_catalog.pg_class c WHERE c.oid = src) NOT IN ('r', 'p', 'f', 'm')
        OR (SELECT c.relkind FROM pg_catalog.pg_class c WHERE c.oid = dst) NOT IN ('r', 'p', 'f', 'm') THEN
         RAISE EXCEPTION 'relationships can only connect tables and materialized views'
@@ -1232,7 +1273,7 @@ END
 $$;
 
 -- What a curation call returns: the row it stored, by name, plus what is particular to the call.
-CREATE FUNCTION ekaya._curation_result(rid bigint, src oid, src_cols text[], dst oid, dst_cols text[],
+CREATE FUNCTION ekaya._curation_result(me oid, rid bigint, src oid, src_cols text[], dst oid, dst_cols text[],
                                        note text, particular jsonb) RETURNS jsonb
 LANGUAGE sql STABLE
 SET search_path = pg_catalog, pg_temp
@@ -1240,7 +1281,7 @@ AS $$
     SELECT pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
         'relationship_id', rid, 'source_table', ekaya.table_name(src), 'source_columns', pg_catalog.to_jsonb(src_cols),
         'target_table', ekaya.table_name(dst), 'target_columns', pg_catalog.to_jsonb(dst_cols),
-        'source', 'manual', 'created_by', pg_catalog.pg_get_userbyid(ekaya._invoker()), 'note', note)
+        'source', 'manual', 'created_by', pg_catalog.pg_get_userbyid(me), 'note', note)
         OPERATOR(pg_catalog.||) particular)
 $$;
 
@@ -1255,15 +1296,14 @@ $$;
 
 -- ekaya.add_relationship: assert a relationship the data or the declarations do not show.
 -- Stored as source 'manual', relationship_type 'manual', status 'accepted', confidence 1,
--- created_by = the calling role. It replaces earlier manual rows on the same keys; an analysis
+-- created_by = the curator. It replaces earlier manual rows on the same keys; an analysis
 -- row on the same keys is folded into it (its measurements are kept in the manual row), which is
--- the state ekaya._publish produces after the next analysis anyway. SECURITY DEFINER because
--- ordinary roles cannot write engine tables; the caller must be able to SELECT both tables and
--- all columns involved (checked against ekaya._invoker()).
-CREATE FUNCTION ekaya.add_relationship(source_table text, source_columns text[], target_table text,
-                                       target_columns text[], note text DEFAULT NULL) RETURNS jsonb
+-- the state ekaya._publish produces after the next analysis anyway. The curator must be able to
+-- SELECT both tables and all columns involved, and own the source table or be a member of
+-- ekaya.curator_role (ekaya._curation_keys).
+CREATE FUNCTION ekaya._add_relationship(me oid, source_table text, source_columns text[], target_table text,
+                                        target_columns text[], note text) RETURNS jsonb
 LANGUAGE plpgsql
-SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
@@ -1273,7 +1313,7 @@ DECLARE
     rid   bigint;
     trel  text;
 BEGIN
-    k := ekaya._curation_keys(source_table, source_columns, target_table, target_columns, note);
+    k := ekaya._curation_keys(me, source_table, source_columns, target_table, target_columns, note);
     SELECT * INTO prev FROM ekaya.engine_schema_relationships r
      WHERE r.source = 'analysis' AND r.source_table_oid = k.src AND r.source_columns = k.src_cols
        AND r.target_table_oid = k.dst AND r.target_columns = k.dst_cols
@@ -1298,10 +1338,10 @@ BEGIN
             coalesce(prev.source_role, CASE WHEN ekaya._column_role(k.src_cols[1]) <> ekaya._entity_name(trel)
                                             THEN ekaya._column_role(k.src_cols[1]) END),
             coalesce(prev.evidence, '{}') || pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object('note', note)),
-            'manual', pg_catalog.pg_get_userbyid(ekaya._invoker()), NULL)
+            'manual', pg_catalog.pg_get_userbyid(me), NULL)
     RETURNING relationship_id INTO rid;
     PERFORM ekaya._curation_done();
-    RETURN ekaya._curation_result(rid, k.src, k.src_cols, k.dst, k.dst_cols, note,
+    RETURN ekaya._curation_result(me, rid, k.src, k.src_cols, k.dst, k.dst_cols, note,
         pg_catalog.jsonb_build_object('status', 'accepted', 'cardinality', CASE WHEN uniq THEN '1:1' ELSE 'N:1' END));
 END
 $$;
@@ -1310,10 +1350,9 @@ $$;
 -- ekaya._publish uses to keep the inference rejected after every re-analysis), removes manual
 -- acceptances of the same keys, and rejects the current inferred row at once. Declared foreign
 -- keys cannot be rejected (drop the constraint instead): 22023.
-CREATE FUNCTION ekaya.reject_relationship(source_table text, source_columns text[], target_table text,
-                                          target_columns text[], note text DEFAULT NULL) RETURNS jsonb
+CREATE FUNCTION ekaya._reject_relationship(me oid, source_table text, source_columns text[], target_table text,
+                                           target_columns text[], note text) RETURNS jsonb
 LANGUAGE plpgsql
-SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
@@ -1321,7 +1360,7 @@ DECLARE
     rid  bigint;
     n    integer;
 BEGIN
-    k := ekaya._curation_keys(source_table, source_columns, target_table, target_columns, note);
+    k := ekaya._curation_keys(me, source_table, source_columns, target_table, target_columns, note);
     IF EXISTS (SELECT FROM pg_catalog.pg_constraint c
                 WHERE c.contype = 'f' AND c.conrelid = k.src AND c.confrelid = k.dst
                   AND c.conkey = k.src_att AND c.confkey = k.dst_att) THEN
@@ -1342,25 +1381,23 @@ BEGIN
             relationship_type, inference_method, status, rejection_reason, evidence, source, created_by)
     VALUES (k.src, k.src_cols, k.src_att, k.dst, k.dst_cols, k.dst_att, 'manual', 'curated', 'rejected',
             'manually_rejected', pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object('note', note)),
-            'manual', pg_catalog.pg_get_userbyid(ekaya._invoker()))
+            'manual', pg_catalog.pg_get_userbyid(me))
     RETURNING relationship_id INTO rid;
     PERFORM ekaya._curation_done();
-    RETURN ekaya._curation_result(rid, k.src, k.src_cols, k.dst, k.dst_cols, note,
+    RETURN ekaya._curation_result(me, rid, k.src, k.src_cols, k.dst, k.dst_cols, note,
         pg_catalog.jsonb_build_object('status', 'rejected', 'inferred_rows_rejected', n));
 END
 $$;
 
 -- ekaya.add_alias: teach the ontology a word (term) for a table or a column; used by
 -- resolve_entity, search_columns and ontology_context. Stored by name (survives dump/restore).
--- SECURITY DEFINER for the same reason as add_relationship; the caller must be able to SELECT
--- the table (and the column).
-CREATE FUNCTION ekaya.add_alias(term text, table_name text, column_name text DEFAULT NULL) RETURNS jsonb
+-- The curator must be able to SELECT the table (and the column), and own it or be a member of
+-- ekaya.curator_role.
+CREATE FUNCTION ekaya._add_alias(me oid, term text, table_name text, column_name text) RETURNS jsonb
 LANGUAGE plpgsql
-SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
-    me   oid := ekaya._invoker();
     t    text := pg_catalog.lower(pg_catalog.btrim(term));
     rel  oid;
     att  record;
@@ -1379,6 +1416,7 @@ BEGIN
         RAISE EXCEPTION 'term must contain a word' USING ERRCODE = 'invalid_parameter_value';
     END IF;
     rel := ekaya._require_table(table_name, me);
+    PERFORM ekaya._require_curator(me, rel);
     SELECT n.nspname, c.relname INTO nsp, rn
       FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = rel;
     IF column_name IS NOT NULL THEN
@@ -1406,3 +1444,26 @@ BEGIN
         'created_by', pg_catalog.pg_get_userbyid(me)));
 END
 $$;
+
+-- The public curation functions: one C gate (src/ontology_curation.c) that refuses writes where
+-- they must not happen and runs the implementation above for the current user.
+CREATE FUNCTION ekaya.add_relationship(source_table text, source_columns text[], target_table text,
+                                       target_columns text[], note text DEFAULT NULL) RETURNS jsonb
+LANGUAGE c VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS 'MODULE_PATHNAME', 'ekaya_curate';
+CREATE FUNCTION ekaya.reject_relationship(source_table text, source_columns text[], target_table text,
+                                          target_columns text[], note text DEFAULT NULL) RETURNS jsonb
+LANGUAGE c VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS 'MODULE_PATHNAME', 'ekaya_curate';
+CREATE FUNCTION ekaya.add_alias(term text, table_name text, column_name text DEFAULT NULL) RETURNS jsonb
+LANGUAGE c VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS 'MODULE_PATHNAME', 'ekaya_curate';
+
+REVOKE ALL ON FUNCTION ekaya._add_relationship(oid, text, text[], text, text[], text),
+    ekaya._reject_relationship(oid, text, text[], text, text[], text),
+    ekaya._add_alias(oid, text, text, text), ekaya._require_curator(oid, oid),
+    ekaya._curation_keys(oid, text, text[], text, text[], text), ekaya._curation_done(),
+    ekaya._derive_column_terms(bigint) FROM PUBLIC;

@@ -7,20 +7,25 @@ CREATE TABLE public.users (user_id int PRIMARY KEY, account_id int, email text, 
 CREATE TABLE public.orders (order_id int PRIMARY KEY, user_id int, status text, ordered_at timestamptz);
 CREATE TABLE public.secrets (secret_id int PRIMARY KEY, user_id int, payload text);
 COMMENT ON TABLE public.accounts IS 'Customer organisations.';
-INSERT INTO ekaya.engine_schema_tables (table_oid, schema_name, table_name, qualified_name, kind, row_count, primary_key, description, job_id)
-SELECT c.oid, 'public', c.relname, 'public.' || c.relname, 'table', 10, ARRAY[c.relname::text], obj_description(c.oid, 'pg_class'), 0
+INSERT INTO ekaya.engine_schema_tables (table_oid, schema_name, table_name, qualified_name, owner, kind, primary_key, description, job_id)
+SELECT c.oid, 'public', c.relname, 'public.' || c.relname, c.relowner, 'table', ARRAY[c.relname::text], obj_description(c.oid, 'pg_class'), 0
+  FROM pg_class c WHERE c.oid IN ('public.accounts'::regclass, 'public.users'::regclass, 'public.orders'::regclass, 'public.secrets'::regclass);
+INSERT INTO ekaya.engine_table_values (table_oid, row_count, job_id)
+SELECT c.oid, 10, 0
   FROM pg_class c WHERE c.oid IN ('public.accounts'::regclass, 'public.users'::regclass, 'public.orders'::regclass, 'public.secrets'::regclass);
 INSERT INTO ekaya.engine_schema_columns (table_oid, attnum, column_name, ordinal, data_type, type_oid, type_family, not_null,
-                                         is_primary_key, semantic_type, role, enum_values, job_id)
+                                         is_primary_key, semantic_type, role, job_id)
 SELECT a.attrelid, a.attnum, a.attname, a.attnum, format_type(a.atttypid, a.atttypmod), a.atttypid, 'x', a.attnotnull,
        a.attnum = 1,
        CASE WHEN a.attname ~ '_id$' THEN 'identifier' WHEN a.attname = 'status' THEN 'category'
             WHEN a.attname = 'ordered_at' THEN 'temporal' ELSE 'text' END,
        CASE WHEN a.attnum = 1 THEN 'primary_key' WHEN a.attname ~ '_id$' THEN 'foreign_key' WHEN a.attname = 'status' THEN 'dimension' ELSE 'attribute' END,
-       CASE WHEN a.attname = 'status' THEN '[{"value":"pending","count":3},{"value":"shipped","count":7}]'::jsonb END, 0
+       0
   FROM pg_attribute a
  WHERE a.attrelid IN ('public.accounts'::regclass, 'public.users'::regclass, 'public.orders'::regclass, 'public.secrets'::regclass)
    AND a.attnum > 0;
+INSERT INTO ekaya.engine_column_values (table_oid, attnum, enum_values, job_id)
+VALUES ('public.orders'::regclass, 3, '[{"value":"pending","count":3},{"value":"shipped","count":7}]', 0);
 INSERT INTO ekaya.engine_schema_relationships (source_table_oid, source_columns, source_attnums, target_table_oid, target_columns,
             target_attnums, relationship_type, status, cardinality, confidence)
 VALUES ('public.users'::regclass, '{account_id}', '{2}', 'public.accounts'::regclass, '{account_id}', '{1}', 'inferred', 'accepted', 'N:1', 0.95),
@@ -84,6 +89,7 @@ SELECT position('secret' in ekaya.ontology_context('full')::text) AS secrets_in_
 SELECT ekaya.resolve_entity('secrets') -> 'primary_match';
 SELECT ekaya.add_alias('hidden', 'secrets');
 SELECT ekaya.add_relationship('secrets', '{user_id}', 'users', '{user_id}');
+-- reading a table is not enough to curate it (the owner or a member of ekaya.curator_role may)
 SELECT ekaya.add_alias('org', 'accounts') ->> 'created_by';
 RESET ROLE;
 
@@ -94,9 +100,11 @@ BEGIN
     EXECUTE format('CREATE TABLE public.gen_table_%s (gen_table_%s_id int PRIMARY KEY, ref_a_id int, ref_b_id int, label text, amount numeric, created_at timestamptz)', i, i);
   END LOOP;
 END $$;
-INSERT INTO ekaya.engine_schema_tables (table_oid, schema_name, table_name, qualified_name, kind, row_count, primary_key, job_id)
-SELECT c.oid, 'public', c.relname, 'public.' || c.relname, 'table', 1000, ARRAY['id'], 0
+INSERT INTO ekaya.engine_schema_tables (table_oid, schema_name, table_name, qualified_name, owner, kind, primary_key, job_id)
+SELECT c.oid, 'public', c.relname, 'public.' || c.relname, c.relowner, 'table', ARRAY['id'], 0
   FROM pg_class c WHERE c.relname ~ '^gen_table_\d+$' AND c.relkind = 'r';
+INSERT INTO ekaya.engine_table_values (table_oid, row_count, job_id)
+SELECT c.oid, 1000, 0 FROM pg_class c WHERE c.relname ~ '^gen_table_\d+$' AND c.relkind = 'r';
 INSERT INTO ekaya.engine_schema_columns (table_oid, attnum, column_name, ordinal, data_type, type_oid, type_family, not_null, is_primary_key, semantic_type, job_id)
 SELECT a.attrelid, a.attnum, a.attname, a.attnum, format_type(a.atttypid, a.atttypmod), a.atttypid, 'x', false, a.attnum = 1,
        CASE WHEN a.attname = 'label' THEN 'text' WHEN a.attname = 'amount' THEN 'measure' ELSE 'identifier' END, 0

@@ -1,5 +1,5 @@
-# 010_jobs.pl: analysis jobs under faults. A job runs in a background worker as the requesting
-# role; whatever happens to that worker (SIGKILL and crash restart, server restart, cancel,
+# 010_jobs.pl: analysis jobs under faults. A job runs in a background worker for the requesting
+# role (reading each table as its owner); whatever happens to that worker (SIGKILL and crash restart, server restart, cancel,
 # statement timeout), every job ends in a final state with a reason and the previously published
 # results stay intact. Jobs are held in their publish step deterministically by a session that
 # keeps ekaya.engine_state locked (the "gate"), so no assertion depends on timing.
@@ -61,13 +61,20 @@ my $jw = as_analyst('SELECT ekaya.analyze(wait => true)');
 is(job($jw), 'succeeded|', 'wait => true returns after success');
 $baseline = results();
 
-# 2. While a job runs: one job per database, worker visible in pg_stat_activity as the requester.
+# 2. While a job runs: one job per role and database, worker visible in pg_stat_activity as the
+# requester; another role's request is never answered with it (it runs with other privileges).
 my ($j2, $gate) = gated_job();
 is($node->safe_psql($db, "SELECT usename || '|' || (query LIKE 'ekaya: publishing%')::text FROM pg_stat_activity WHERE backend_type = 'ekaya_ontology analysis'"),
 	'analyst|true', 'worker runs as the requester and shows its phase');
-my ($ret, $out, $err) = $node->psql($db, 'SELECT ekaya.analyze()');
-is($out, $j2, 'second analyze returns the running job');
+my ($ret, $out, $err) = $node->psql($db, 'SELECT ekaya.analyze()', extra_params => [ '-U', 'analyst' ]);
+is($out, $j2, 'a second request of the same role returns its running job');
 like($err, qr/already running/, 'with a NOTICE');
+my $jo = $node->safe_psql($db, 'SELECT ekaya.analyze()', extra_params => [ '-U', 'other' ]);
+isnt($jo, $j2, "another role's request gets a job of its own");
+$node->safe_psql($db, "SELECT ekaya.cancel($jo)", extra_params => [ '-U', 'other' ]);
+ok($node->poll_query_until($db,
+	"SELECT count(*) = 1 FROM pg_stat_activity WHERE backend_type = 'ekaya_ontology analysis'"),
+	"the other role's job cancelled");
 like(as_analyst("SELECT ekaya.status()->'running'->>'phase'"), qr/publishing/, 'status() shows the job in progress');
 
 # DDL on an analysed table is not held up by the running job (it holds no table locks between units)
