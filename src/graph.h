@@ -89,13 +89,31 @@ typedef struct SchemaGraph
 	int64		rebuilds;
 } SchemaGraph;
 
-/* What one call may see of the graph: visibility and names, computed lazily. */
+/* Distinct table owners whose trust one call remembers (ek_graph_untrusted). */
+#define EK_OWNER_MEMO 16
+
+/*
+ * What one call may see of the graph: visibility, names and trust, computed lazily.
+ *
+ * Trust (security): a table on a path or plan other than the endpoints is a bridge, and an
+ * untrusted one when its owner can act neither as the owner of an endpoint (is not that role
+ * nor a member of it) nor as a superuser: whoever owns it chooses which rows join to which.
+ * Owners are read from the catalog at call time, because ownership changes without a publish.
+ */
 typedef struct GraphView
 {
 	SchemaGraph *g;
 	Oid			roleid;
 	uint8	   *vis;			/* 0 unknown, 1 visible, 2 hidden */
 	char	  **names;			/* schema-qualified, quoted where needed */
+	/* set by ek_graph_set_endpoints; trust stays NULL for calls that have no endpoints */
+	bool		exclude_untrusted;	/* ekaya.untrusted_bridges = exclude */
+	int			nendpoint_owners;
+	Oid		   *endpoint_owners;
+	uint8	   *trust;			/* per node: 0 unknown, 1 trusted, 2 untrusted */
+	int			nmemo;			/* owners already judged this call */
+	Oid			memo_owner[EK_OWNER_MEMO];
+	bool		memo_trusted[EK_OWNER_MEMO];
 } GraphView;
 
 /* graph_cache.c */
@@ -104,6 +122,10 @@ extern GraphView *ek_graph_view(SchemaGraph *g);
 extern bool ek_graph_visible(GraphView *v, int node);
 extern int	ek_graph_find(SchemaGraph *g, Oid relid);
 extern const char *ek_graph_name(GraphView *v, int node);
+extern void ek_graph_set_endpoints(GraphView *v, const Oid *relids, int n);
+extern bool ek_graph_untrusted(GraphView *v, int node);
+extern bool ek_graph_usable(GraphView *v, int node);
+extern char *ek_graph_bridge_warning(GraphView *v, int node, const char *owns_none_of);
 
 /* graph_util.c */
 extern Oid	ek_resolve_table(const char *arg_name, const char *name, Oid resolved);

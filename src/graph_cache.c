@@ -14,6 +14,9 @@
  * backend runs as, so it must hold all accepted relationships regardless of row-level
  * security; the caller's SELECT privilege is applied per call by GraphView (the same test
  * as the RLS policy on engine_schema_relationships: has_table_privilege on both ends).
+ * Likewise the owners that decide whether a bridge table is trusted are read per call, lazily,
+ * node by node, never cached with the graph: ALTER TABLE ... OWNER TO does not bump the
+ * generation.
  */
 #include "postgres.h"
 
@@ -35,8 +38,10 @@
 #include "utils/memutils.h"
 #include "utils/rel.h"
 #include "utils/snapmgr.h"
+#include "utils/syscache.h"
 #include "utils/timestamp.h"
 
+#include "ekaya.h"
 #include "graph.h"
 
 
@@ -535,7 +540,7 @@ ek_graph_find(SchemaGraph *g, Oid relid)
 GraphView *
 ek_graph_view(SchemaGraph *g)
 {
-	GraphView  *v = palloc(sizeof(GraphView));
+	GraphView  *v = palloc0(sizeof(GraphView));	/* no endpoints: trust stays NULL */
 
 	v->g = g;
 	v->roleid = GetUserId();
@@ -579,4 +584,118 @@ ek_graph_name(GraphView *v, int node)
 			v->names[node] = quote_qualified_identifier(nsp, rel);
 	}
 	return v->names[node];
+}
+
+/* Owner of a relation now; false when it no longer exists. */
+static bool
+rel_owner(Oid relid, Oid *owner)
+{
+	HeapTuple	tup = SearchSysCache1(RELOID, ObjectIdGetDatum(relid));
+
+	if (!HeapTupleIsValid(tup))
+		return false;
+	*owner = ((Form_pg_class) GETSTRUCT(tup))->relowner;
+	ReleaseSysCache(tup);
+	return true;
+}
+
+/*
+ * Declare the call's endpoints (get_join_path's two tables, plan_joins' requested tables):
+ * their owners are the roles a bridge's owner must be able to act as. Also reads
+ * ekaya.untrusted_bridges, once, so one call never mixes two settings.
+ */
+void
+ek_graph_set_endpoints(GraphView *v, const Oid *relids, int n)
+{
+	v->exclude_untrusted = ekaya_untrusted_bridges == EK_BRIDGES_EXCLUDE;
+	v->endpoint_owners = palloc(sizeof(Oid) * Max(n, 1));
+	v->nendpoint_owners = 0;
+	for (int i = 0; i < n; i++)
+	{
+		Oid			owner;
+		bool		dup = false;
+
+		if (!rel_owner(relids[i], &owner))
+			continue;
+		for (int j = 0; j < v->nendpoint_owners; j++)
+			if (v->endpoint_owners[j] == owner)
+				dup = true;
+		if (!dup)
+			v->endpoint_owners[v->nendpoint_owners++] = owner;
+	}
+	v->trust = palloc0(Max(v->g->nnodes, 1));
+	v->nmemo = 0;
+}
+
+/*
+ * May `owner` stand between the endpoints? Yes when it can act as one of their owners: it is
+ * that role or a member of it (is_member_of_role, which also holds for superusers). A member
+ * could already change the endpoint tables themselves, so its bridge adds nothing to distrust;
+ * the reverse (an endpoint owner that is a member of the bridge's owner) gives no such bound.
+ */
+static bool
+owner_trusted(GraphView *v, Oid owner)
+{
+	bool		trusted;
+
+	for (int i = 0; i < v->nmemo; i++)
+		if (v->memo_owner[i] == owner)
+			return v->memo_trusted[i];
+	trusted = superuser_arg(owner);
+	for (int i = 0; !trusted && i < v->nendpoint_owners; i++)
+		trusted = is_member_of_role(owner, v->endpoint_owners[i]);
+	if (v->nmemo < EK_OWNER_MEMO)
+	{
+		v->memo_owner[v->nmemo] = owner;
+		v->memo_trusted[v->nmemo] = trusted;
+		v->nmemo++;
+	}
+	return trusted;
+}
+
+/*
+ * Is this table, used as a bridge, untrusted for this call? Endpoints are trusted by
+ * definition (their owners are the reference). Memoised per node for the call; false when the
+ * call declared no endpoints. A table dropped meanwhile counts as untrusted (it is also not
+ * visible).
+ */
+bool
+ek_graph_untrusted(GraphView *v, int node)
+{
+	if (v->trust == NULL || node < 0)
+		return false;
+	if (v->trust[node] == 0)
+	{
+		Oid			owner;
+
+		v->trust[node] = rel_owner(v->g->nodes[node].relid, &owner) && owner_trusted(v, owner) ? 1 : 2;
+	}
+	return v->trust[node] == 2;
+}
+
+/*
+ * May a path or plan of this call pass through this table? It must be visible, and under
+ * ekaya.untrusted_bridges = exclude also trusted (endpoints always are).
+ */
+bool
+ek_graph_usable(GraphView *v, int node)
+{
+	if (!ek_graph_visible(v, node))
+		return false;
+	return !(v->exclude_untrusted && ek_graph_untrusted(v, node));
+}
+
+/* "untrusted_bridge: <table> is owned by <role>, who owns <owns_none_of>" */
+char *
+ek_graph_bridge_warning(GraphView *v, int node, const char *owns_none_of)
+{
+	Oid			owner = InvalidOid;
+	const char *who = NULL;
+
+	if (rel_owner(v->g->nodes[node].relid, &owner))
+		who = GetUserNameFromId(owner, true);
+	return psprintf("untrusted_bridge: %s is owned by %s, who owns %s",
+					ek_graph_name(v, node),
+					who ? quote_identifier(who) : psprintf("role %u", owner),
+					owns_none_of);
 }

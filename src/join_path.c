@@ -1,18 +1,24 @@
 /*
  * join_path.c: ekaya.get_join_path, the k best verified ways to join two tables.
  *
- * Why best-first search: the ranking (fewest hops, then the strongest weakest link, then
- * fewest inferred hops) is lexicographic and each component only gets worse as a partial path
- * grows, so a priority queue ordered by (hops so far + exact hop distance still needed,
- * weakest confidence so far, inferred hops so far) pops complete paths in exactly their final
- * rank order. The search stops after max_paths + 1 complete paths (the extra one tells whether
- * the last path is tied), and the hop distance to the target, computed by a breadth-first
- * search bounded by max_hops, prunes every branch that cannot arrive in time. Hubs with
- * hundreds of neighbours therefore cost only the neighbours that lie on a short route.
+ * Why best-first search: the ranking (fewest untrusted bridges, then fewest hops, then the
+ * strongest weakest link, then fewest inferred hops) is lexicographic and each component only
+ * gets worse as a partial path grows, so a priority queue ordered by (untrusted bridges so far,
+ * hops so far + exact hop distance still needed, weakest confidence so far, inferred hops so
+ * far) pops complete paths in exactly their final rank order. The search stops after
+ * max_paths + 1 complete paths (the extra one tells whether the last path is tied), and the hop
+ * distance to the target, computed by a breadth-first search bounded by max_hops, prunes every
+ * branch that cannot arrive in time. Hubs with hundreds of neighbours therefore cost only the
+ * neighbours that lie on a short route.
  *
  * Each relationship is usable in both directions (source -> target is N:1, the reverse 1:N),
  * parallel relationships with different roles are different edges, and a path never visits a
  * table twice. Tables the caller cannot SELECT are not in the graph for that call.
+ *
+ * An untrusted bridge (graph.h: a table between the endpoints whose owner can act as neither
+ * endpoint's owner nor as a superuser) decides which rows join, so a path through one ranks
+ * below every path without one and says so in its warnings; under ekaya.untrusted_bridges =
+ * exclude such tables are not in the graph for that call either.
  */
 #include "postgres.h"
 
@@ -37,6 +43,8 @@ PG_FUNCTION_INFO_V1(ek_get_join_path);
 /* A partial or complete path; fixed arrays because max_hops is at most EK_MAX_HOPS. */
 typedef struct PPath
 {
+	int			nuntrusted;		/* untrusted bridges on the path: ranks before everything */
+	bool		last_checked;	/* the owner of nodes[hops] is counted in nuntrusted */
 	int			hops;
 	int			lb;				/* hops + remaining hop distance to the target */
 	int			ninferred;
@@ -61,6 +69,8 @@ ppath_cmp(const SchemaGraph *g, const PPath *a, const PPath *b)
 {
 	int			n;
 
+	if (a->nuntrusted != b->nuntrusted)
+		return a->nuntrusted < b->nuntrusted ? -1 : 1;
 	if (a->lb != b->lb)
 		return a->lb < b->lb ? -1 : 1;
 	if (a->minconf != b->minconf)
@@ -83,11 +93,12 @@ ppath_cmp(const SchemaGraph *g, const PPath *a, const PPath *b)
 	return 0;
 }
 
-/* Same rank (what "ambiguous" means): equal hops, weakest link and inferred count. */
+/* Same rank (what "ambiguous" means): equal untrusted bridges, hops, weakest link and inferred count. */
 static bool
 same_rank(const PPath *a, const PPath *b)
 {
-	return a->hops == b->hops && a->minconf == b->minconf && a->ninferred == b->ninferred;
+	return a->nuntrusted == b->nuntrusted && a->hops == b->hops && a->minconf == b->minconf &&
+		a->ninferred == b->ninferred;
 }
 
 /* Binary min-heap on ppath_cmp: push. */
@@ -146,7 +157,7 @@ heap_pop(SearchCtx *c)
 	return top;
 }
 
-/* Hop distance of every visible node to `t`, up to `limit` (127 = farther). */
+/* Hop distance of every usable node to `t`, up to `limit` (127 = farther or unusable). */
 static int8 *
 distances_to(GraphView *v, int t, int limit)
 {
@@ -171,7 +182,7 @@ distances_to(GraphView *v, int t, int limit)
 		{
 			int			o = g->adj[a].other;
 
-			if (dist[o] != 127 || !ek_graph_visible(v, o))
+			if (dist[o] != 127 || !ek_graph_usable(v, o))
 				continue;
 			dist[o] = dist[n] + 1;
 			queue[qt++] = o;
@@ -218,6 +229,7 @@ search_paths(GraphView *v, int s, int t, int max_hops, int want, PPath **out, bo
 	p->nodes[0] = s;
 	p->lb = dist[s];
 	p->minconf = 2.0;			/* above any confidence: an empty path has no weak link */
+	p->last_checked = true;		/* the start is no bridge */
 	heap_push(&c, p);
 
 	while (c.nheap > 0 && found < want)
@@ -231,6 +243,23 @@ search_paths(GraphView *v, int s, int t, int max_hops, int want, PPath **out, bo
 		{
 			out[found++] = cur;
 			continue;
+		}
+
+		/*
+		 * Owners are read when a path is about to grow, not when it is queued: most queued
+		 * paths never are popped. Counting a bridge only raises the key, so a path whose new
+		 * table turns out untrusted goes back into the queue, and every path is still popped
+		 * in its true rank order (an unchecked key is never above the true one).
+		 */
+		if (!cur->last_checked)
+		{
+			cur->last_checked = true;
+			if (ek_graph_untrusted(v, last))
+			{
+				cur->nuntrusted++;
+				heap_push(&c, cur);
+				continue;
+			}
 		}
 		node = &g->nodes[last];
 		for (int a = node->adj_start; a < node->adj_start + node->adj_count; a++)
@@ -258,6 +287,7 @@ search_paths(GraphView *v, int s, int t, int max_hops, int want, PPath **out, bo
 			np->lb = np->hops + dist[o];
 			np->minconf = Min(cur->minconf, e->confidence);
 			np->ninferred = cur->ninferred + (e->type == EK_REL_INFERRED ? 1 : 0);
+			np->last_checked = o == t;	/* the target is no bridge */
 			heap_push(&c, np);
 			queued++;
 		}
@@ -353,7 +383,7 @@ emit_path(GraphView *v, const PPath *p, int rank, int ntied, bool truncated,
 				descr,
 				sql;
 	char	   *aliases[EK_MAX_HOPS + 1];
-	Datum		warn[4 * EK_MAX_HOPS + 4];
+	Datum		warn[5 * EK_MAX_HOPS + 4];	/* per hop: 4 and an untrusted bridge */
 	int			nwarn = 0;
 	Datum		values[8];
 	bool		nulls[8] = {0};
@@ -365,6 +395,11 @@ emit_path(GraphView *v, const PPath *p, int rank, int ntied, bool truncated,
 
 	for (int i = 0; i <= p->hops; i++)
 		aliases[i] = (char *) ek_make_alias(ek_relname(g->nodes[p->nodes[i]].relid), aliases, i);
+
+	/* untrusted bridges first: they are why this path ranks where it does */
+	for (int i = 1; i < p->hops; i++)
+		if (ek_graph_untrusted(v, p->nodes[i]))
+			warn[nwarn++] = CStringGetTextDatum(ek_graph_bridge_warning(v, p->nodes[i], "neither endpoint"));
 
 	appendStringInfoChar(&hops, '[');
 	appendStringInfoString(&descr, ek_graph_name(v, p->nodes[0]));
@@ -505,6 +540,11 @@ ek_get_join_path(PG_FUNCTION_ARGS)
 
 	g = ek_graph_get();
 	v = ek_graph_view(g);
+	{
+		Oid			ends[2] = {from_oid, to_oid};
+
+		ek_graph_set_endpoints(v, ends, 2);
+	}
 	s = ek_graph_find(g, from_oid);
 	t = ek_graph_find(g, to_oid);
 	paths = palloc(sizeof(PPath *) * (max_paths + 1));

@@ -11,6 +11,12 @@
  * Edge weight is 1 per hop plus a penalty for low confidence and for being inferred, so hops
  * dominate and confidence breaks ties.
  *
+ * Untrusted bridges (graph.h: tables whose owner can act as none of the requested tables'
+ * owners, nor as a superuser) cost more than any path without them, so the tree uses one only
+ * where no trusted connection exists, and its step says so. Under ekaya.untrusted_bridges =
+ * exclude they are left out of the graph for the call, and tables only they connect are
+ * reported as not connected.
+ *
  * The plan starts from the many-side fact: the table from which the most joins go N:1, so the
  * row count of the result is the row count of the base table unless a warning says otherwise.
  * A join is INNER when its foreign key columns are NOT NULL and no orphans were measured,
@@ -34,6 +40,8 @@ PG_FUNCTION_INFO_V1(ek_plan_joins);
 PG_FUNCTION_INFO_V1(ek_plan_joins_sql);
 
 #define MAX_PLAN_TABLES 64
+/* who an untrusted bridge's owner is not: the end of its warning */
+#define UNTRUSTED_WHOM "none of the requested tables"
 
 /* One step of a plan. */
 typedef struct PlanStep
@@ -66,6 +74,18 @@ edge_weight(const GraphEdge *e)
 {
 	return 1.0 + 0.5 * (1.0 - e->confidence) + (e->type == EK_REL_INFERRED ? 0.05 : 0.0) +
 		(e->to_primary_key ? 0.0 : 0.1);
+}
+
+/*
+ * Extra weight for each untrusted table a path passes through. An edge weighs less than 2
+ * (confidence is in [0, 1]), so any simple path without one weighs less than 2 * nnodes: above
+ * that, every trusted alternative is shorter, and among untrusted routes the one through
+ * fewest such tables wins.
+ */
+static double
+untrusted_penalty(const SchemaGraph *g)
+{
+	return 2.0 * (g->nnodes + 1);
 }
 
 /* Binary heap of (dist, node) for Dijkstra, with lazy deletion. */
@@ -122,11 +142,14 @@ dheap_pop(DItem *h, int *n)
 }
 
 /*
- * Shortest paths from `src` over visible tables; prevadj[n] is the adjacency entry (at the
- * predecessor) used to reach n. Stops when every terminal is settled.
+ * Shortest paths from `src` over usable tables; prevadj[n] is the adjacency entry (at the
+ * predecessor) used to reach n. Entering an untrusted table costs `penalty` (the requested
+ * tables never are untrusted, so the distance between two of them is the same both ways); with
+ * penalty 0 no owner is looked up. Stops when every terminal is settled.
  */
 static void
-dijkstra(GraphView *v, int src, const int *terms, int nterms, double *dist, int *prevadj)
+dijkstra(GraphView *v, int src, const int *terms, int nterms, double penalty,
+		 double *dist, int *prevadj)
 {
 	SchemaGraph *g = v->g;
 	bool	   *done = palloc0(g->nnodes);
@@ -159,9 +182,11 @@ dijkstra(GraphView *v, int src, const int *terms, int nterms, double *dist, int 
 			GraphAdj   *adj = &g->adj[a];
 			double		nd;
 
-			if (adj->other == it.node || done[adj->other] || !ek_graph_visible(v, adj->other))
+			if (adj->other == it.node || done[adj->other] || !ek_graph_usable(v, adj->other))
 				continue;
 			nd = it.d + edge_weight(&g->edges[adj->edge]);
+			if (penalty > 0 && ek_graph_untrusted(v, adj->other))
+				nd += penalty;
 			if (nd < dist[adj->other])
 			{
 				dist[adj->other] = nd;
@@ -298,61 +323,19 @@ read_terminals(FunctionCallInfo fcinfo, Oid *oids_out)
 	return n;
 }
 
-/* Build the plan for the requested tables. */
-static JoinPlan *
-make_plan(GraphView *v, const Oid *term_oids, int nterms)
+/*
+ * The Steiner tree (module comment) over usable tables, `penalty` per untrusted table a path
+ * enters: sets sel_edge for its edges and in_tree for its tables (both arrays are overwritten).
+ */
+static void
+steiner_tree(GraphView *v, const int *terms, int nterms, const bool *term_mark, double penalty,
+			 bool *sel_edge, bool *in_tree)
 {
 	SchemaGraph *g = v->g;
-	JoinPlan	   *plan = palloc0(sizeof(JoinPlan));
-	int		   *terms = palloc(sizeof(int) * nterms);
 	int		   *uf = palloc(sizeof(int) * Max(g->nnodes, 1));
-	bool		connected = true;
 	double	  **dist;
 	int		  **prev;
-	bool	   *sel_edge,
-			   *in_tree;
 	int		   *tree_adj_n;
-	int			root = -1;
-	int			best_score = -1;
-	bool	   *term_mark;
-	char	  **aliases;
-
-	for (int i = 0; i < nterms; i++)
-		terms[i] = ek_graph_find(g, term_oids[i]);
-
-	if (nterms == 1)
-	{
-		plan->nsteps = 1;
-		plan->steps = palloc0(sizeof(PlanStep));
-		plan->steps[0].node = terms[0];
-		plan->steps[0].relid = term_oids[0];
-		plan->steps[0].parent = -1;
-		plan->steps[0].edge = -1;
-		plan->steps[0].alias = (char *) ek_make_alias(get_rel_name(term_oids[0]), NULL, 0);
-		return plan;
-	}
-
-	/* Components over visible relationships: tables in different ones cannot be joined. */
-	for (int i = 0; i < g->nnodes; i++)
-		uf[i] = i;
-	for (int i = 0; i < g->nedges; i++)
-	{
-		GraphEdge  *e = &g->edges[i];
-
-		if (e->src != e->tgt && ek_graph_visible(v, e->src) && ek_graph_visible(v, e->tgt))
-		{
-			int			a = ek_uf_find(uf, e->src),
-						b = ek_uf_find(uf, e->tgt);
-
-			if (a != b)
-				uf[a] = b;
-		}
-	}
-	for (int i = 0; i < nterms; i++)
-		if (terms[i] < 0 || ek_uf_find(uf, terms[i]) != ek_uf_find(uf, terms[0]))
-			connected = false;
-	if (!connected)
-		report_disconnected(v, uf, terms, term_oids, nterms);
 
 	/* Shortest paths from each requested table. */
 	dist = palloc(sizeof(double *) * nterms);
@@ -361,11 +344,11 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 	{
 		dist[i] = palloc(sizeof(double) * g->nnodes);
 		prev[i] = palloc(sizeof(int) * g->nnodes);
-		dijkstra(v, terms[i], terms, nterms, dist[i], prev[i]);
+		dijkstra(v, terms[i], terms, nterms, penalty, dist[i], prev[i]);
 	}
 
 	/* Prim over the requested tables; expand each MST edge into its shortest path. */
-	sel_edge = palloc0(Max(g->nedges, 1));
+	memset(sel_edge, 0, Max(g->nedges, 1));
 	{
 		bool	   *intree = palloc0(nterms);
 		double	   *key = palloc(sizeof(double) * nterms);
@@ -404,7 +387,11 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 		}
 	}
 
-	/* Spanning tree of the selected edges (Kruskal), then prune non-requested leaves. */
+	/*
+	 * Spanning tree of the selected edges (Kruskal), then prune non-requested leaves. Edges at
+	 * untrusted tables weigh the penalty too, so where the union of paths has a cycle the tree
+	 * keeps the trusted side.
+	 */
 	{
 		SelEdge    *se = palloc(sizeof(SelEdge) * Max(g->nedges, 1));
 		int			nse = 0;
@@ -412,8 +399,13 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 		for (int i = 0; i < g->nedges; i++)
 			if (sel_edge[i])
 			{
+				GraphEdge  *e = &g->edges[i];
+
 				se[nse].edge = i;
-				se[nse].w = edge_weight(&g->edges[i]);
+				se[nse].w = edge_weight(e);
+				if (penalty > 0)
+					se[nse].w += penalty * ((ek_graph_untrusted(v, e->src) ? 1 : 0) +
+											(ek_graph_untrusted(v, e->tgt) ? 1 : 0));
 				se[nse].id = g->edges[i].relationship_id;
 				nse++;
 			}
@@ -434,11 +426,8 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 			}
 		}
 	}
-	in_tree = palloc0(g->nnodes);
+	memset(in_tree, 0, g->nnodes);
 	tree_adj_n = palloc0(sizeof(int) * g->nnodes);
-	term_mark = palloc0(g->nnodes);
-	for (int i = 0; i < nterms; i++)
-		term_mark[terms[i]] = true;
 	for (int i = 0; i < g->nedges; i++)
 		if (sel_edge[i])
 		{
@@ -469,6 +458,88 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 			}
 		}
 	}
+	for (int i = 0; i < nterms; i++)
+	{
+		pfree(dist[i]);
+		pfree(prev[i]);
+	}
+	pfree(dist);
+	pfree(prev);
+	pfree(tree_adj_n);
+	pfree(uf);
+}
+
+/* Build the plan for the requested tables. */
+static JoinPlan *
+make_plan(GraphView *v, const Oid *term_oids, int nterms)
+{
+	SchemaGraph *g = v->g;
+	JoinPlan	   *plan = palloc0(sizeof(JoinPlan));
+	int		   *terms = palloc(sizeof(int) * nterms);
+	int		   *uf = palloc(sizeof(int) * Max(g->nnodes, 1));
+	bool		connected = true;
+	bool	   *sel_edge,
+			   *in_tree;
+	int			root = -1;
+	int			best_score = -1;
+	bool	   *term_mark;
+	char	  **aliases;
+
+	for (int i = 0; i < nterms; i++)
+		terms[i] = ek_graph_find(g, term_oids[i]);
+
+	if (nterms == 1)
+	{
+		plan->nsteps = 1;
+		plan->steps = palloc0(sizeof(PlanStep));
+		plan->steps[0].node = terms[0];
+		plan->steps[0].relid = term_oids[0];
+		plan->steps[0].parent = -1;
+		plan->steps[0].edge = -1;
+		plan->steps[0].alias = (char *) ek_make_alias(get_rel_name(term_oids[0]), NULL, 0);
+		return plan;
+	}
+
+	/* Components over usable relationships: tables in different ones cannot be joined. */
+	for (int i = 0; i < g->nnodes; i++)
+		uf[i] = i;
+	for (int i = 0; i < g->nedges; i++)
+	{
+		GraphEdge  *e = &g->edges[i];
+
+		if (e->src != e->tgt && ek_graph_usable(v, e->src) && ek_graph_usable(v, e->tgt))
+		{
+			int			a = ek_uf_find(uf, e->src),
+						b = ek_uf_find(uf, e->tgt);
+
+			if (a != b)
+				uf[a] = b;
+		}
+	}
+	for (int i = 0; i < nterms; i++)
+		if (terms[i] < 0 || ek_uf_find(uf, terms[i]) != ek_uf_find(uf, terms[0]))
+			connected = false;
+	if (!connected)
+		report_disconnected(v, uf, terms, term_oids, nterms);
+
+	/*
+	 * The tree, first without the penalty, so that in the usual case (no untrusted bridge in
+	 * it; always so under exclude, where such tables are not usable) only the owners of its
+	 * bridges are read. Otherwise the tree again with the penalty, which keeps out every
+	 * untrusted table that a trusted connection can replace.
+	 */
+	sel_edge = palloc0(Max(g->nedges, 1));
+	in_tree = palloc0(g->nnodes);
+	term_mark = palloc0(g->nnodes);
+	for (int i = 0; i < nterms; i++)
+		term_mark[terms[i]] = true;
+	steiner_tree(v, terms, nterms, term_mark, 0.0, sel_edge, in_tree);
+	for (int i = 0; i < g->nnodes; i++)
+		if (in_tree[i] && !term_mark[i] && ek_graph_untrusted(v, i))
+		{
+			steiner_tree(v, terms, nterms, term_mark, untrusted_penalty(g), sel_edge, in_tree);
+			break;
+		}
 
 	/*
 	 * The base table: the one from which the most tree joins go N:1 (or 1:1). Ties: a requested
@@ -552,6 +623,8 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 		plan->steps[0].edge = -1;
 		plan->steps[0].bridge = !term_mark[root];
 		plan->steps[0].alias = (char *) ek_make_alias(ek_relname(g->nodes[root].relid), aliases, 0);
+		if (plan->steps[0].bridge && ek_graph_untrusted(v, root))
+			plan->steps[0].warning = ek_graph_bridge_warning(v, root, UNTRUSTED_WHOM);
 		aliases[0] = plan->steps[0].alias;
 		stepof[root] = 0;
 		plan->nsteps = 1;
@@ -593,8 +666,10 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 				ek_append_on_clause(&on, e, !adj->forward, st->alias, plan->steps[q].alias);
 				st->on_clause = on.data;
 
-				/* INNER only when no row of the foreign key side can lose its match */
 				initStringInfo(&w);
+				if (st->bridge && ek_graph_untrusted(v, adj->other))
+					add_warning(&w, ek_graph_bridge_warning(v, adj->other, UNTRUSTED_WHOM));
+				/* INNER only when no row of the foreign key side can lose its match */
 				not_null = ek_cols_not_null(e->src_oid, e, true);
 				no_orphans = e->orphan_null
 					? (e->type != EK_REL_INFERRED && !e->fk_violated)
@@ -665,6 +740,7 @@ plan_from_args(FunctionCallInfo fcinfo, GraphView **view)
 	SchemaGraph *g = ek_graph_get();
 
 	*view = ek_graph_view(g);
+	ek_graph_set_endpoints(*view, oids, n);
 	return make_plan(*view, oids, n);
 }
 
