@@ -19,6 +19,9 @@
 
 static PGconn *conn;
 
+/* SQLSTATE of the last failed db_exec, "" when it had none. */
+static char last_sqlstate[6];
+
 /* Build a malloc'd string with printf formatting, checked by the compiler. */
 static char *format_text(const char *fmt,...) __attribute__((format(printf, 1, 2)));
 
@@ -195,6 +198,7 @@ PGresult *
 db_exec(const char *sql, int nparams, const char *const *values,
 		int error_position_shift, char **error)
 {
+	last_sqlstate[0] = '\0';
 	for (int attempt = 0;; attempt++)
 	{
 		PGresult   *res;
@@ -214,22 +218,54 @@ db_exec(const char *sql, int nparams, const char *const *values,
 			continue;
 		}
 		*error = format_error(res, error_position_shift);
+		snprintf(last_sqlstate, sizeof(last_sqlstate), "%s",
+				 PQresultErrorField(res, PG_DIAG_SQLSTATE) ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : "");
 		PQclear(res);
 		return NULL;
 	}
 }
 
+/* See db.h. */
+const char *
+db_last_sqlstate(void)
+{
+	return last_sqlstate;
+}
+
 /*
- * End the query tool's transaction whatever happened in it.  ROLLBACK,
- * because nothing it did may persist; skipped when the connection is gone,
- * since the next call reconnects anyway.
+ * End the query tool's call so that nothing it did outlives it.  The
+ * transaction is rolled back (never committed), then DISCARD ALL drops what
+ * a rollback keeps: session advisory locks, settings, temporary objects,
+ * prepared statements, open cursors and LISTEN registrations.
+ *
+ * What ekaya-mcp needs from its session survives DISCARD ALL: the
+ * connection's client_encoding and application_name are startup parameters,
+ * which RESET ALL restores rather than clears, and every statement is sent
+ * unnamed, so there are no prepared statements to lose.
+ *
+ * When the reset cannot be done the session is replaced by a new one, which
+ * has no state at all; when the connection is gone there is nothing to reset,
+ * and the next call reconnects.
  */
 void
-db_end_transaction(void)
+db_reset_session(void)
 {
-	if (PQstatus(conn) == CONNECTION_OK &&
-		PQtransactionStatus(conn) != PQTRANS_IDLE)
+	PGresult   *res;
+
+	if (PQstatus(conn) != CONNECTION_OK)
+		return;
+	if (PQtransactionStatus(conn) != PQTRANS_IDLE)
 		PQclear(PQexec(conn, "ROLLBACK"));
+	res = PQexec(conn, "DISCARD ALL");
+	if (PQresultStatus(res) != PGRES_COMMAND_OK && PQstatus(conn) == CONNECTION_OK)
+	{
+		char	   *msg = connection_message();
+
+		mcp_log("could not reset the session (%s); starting a new one", msg ? msg : "");
+		free(msg);
+		PQreset(conn);
+	}
+	PQclear(res);
 }
 
 /*

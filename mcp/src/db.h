@@ -32,8 +32,12 @@ PGresult   *db_exec(const char *sql, int nparams, const char *const *values,
 json_t	   *db_call_json(const char *sql, int nparams, const char *const *values,
 						 char **error);
 
-/* Roll back the transaction the query tool opened, if one is open. */
-void		db_end_transaction(void);
+/* The SQLSTATE of the last failed db_exec ("" when none was reported). */
+const char *db_last_sqlstate(void);
+
+/* Roll back the query tool's transaction, if one is open, and reset the
+ * session (DISCARD ALL) so that nothing survives the call. */
+void		db_reset_session(void);
 
 /* Close the connection at exit. */
 void		db_disconnect(void);

@@ -1,14 +1,25 @@
 /*
  * query.c
  *	  The query tool: let an agent run its own SELECT without letting it
- *	  write, lock, run forever or flood the context window.
+ *	  write, lock, run forever, change the session or flood the context
+ *	  window.
  *
- * Order of defences: libpg_query refuses anything but one plain SELECT
- * before any round trip; the statement then runs inside BEGIN READ ONLY
- * with a transaction-local statement_timeout, through a cursor declared
- * with the extended protocol (which itself refuses a second statement), and
- * only row_limit + 1 rows are ever fetched, the extra one telling us
- * whether the result was truncated.
+ * Order of defences:
+ *	1. libpg_query refuses anything but one plain SELECT before any round
+ *	   trip (sqlcheck.c): cheap, and precise about what is wrong.
+ *	2. Inside BEGIN READ ONLY with a transaction-local statement_timeout, the
+ *	   extension's own classifier, ekaya.validate_sql, judges the statement
+ *	   with the server's parser and analyzer (views expanded, names resolved
+ *	   under the session's search_path, the real catalog); see
+ *	   finding_refuses() for the rule.  A refused statement is never run, and
+ *	   neither is any statement when the classifier cannot be asked.
+ *	3. The statement runs in the same transaction through a cursor declared
+ *	   with the extended protocol (which itself refuses a second statement),
+ *	   and only row_limit + 1 rows are ever fetched, the extra one telling us
+ *	   whether the result was truncated.
+ *	4. The transaction is always rolled back and the session reset
+ *	   (db_reset_session: DISCARD ALL), so no lock, setting or temporary
+ *	   object survives the call.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -179,6 +190,151 @@ step(const char *sql, int nparams, const char *const *values, int shift,
 	return true;
 }
 
+/*
+ * Volatile built-ins an agent's SELECT may call: they read a clock or a
+ * random source and change nothing.  Every other volatile function refuses
+ * the statement.
+ */
+static const char *const harmless_volatile[] = {
+	"random", "clock_timestamp", "statement_timestamp", "timeofday", "gen_random_uuid",
+};
+
+/*
+ * The function a volatile_function finding names ("function NAME is
+ * volatile: ..."), copied into buf without a pg_catalog qualification; false
+ * when the message does not have that shape.
+ */
+static bool
+finding_function(const char *message, char *buf, size_t size)
+{
+	const char *prefix = "function ";
+	size_t		len;
+
+	if (strncmp(message, prefix, strlen(prefix)) != 0)
+		return false;
+	message += strlen(prefix);
+	if (strncmp(message, "pg_catalog.", strlen("pg_catalog.")) == 0)
+		message += strlen("pg_catalog.");
+	len = strcspn(message, " \t\n:(");
+	if (len == 0 || len >= size)
+		return false;
+	memcpy(buf, message, len);
+	buf[len] = '\0';
+	return true;
+}
+
+/*
+ * THE REFUSAL RULE.  A finding of ekaya.validate_sql refuses the statement
+ * when
+ *	(a) its severity is "error", whatever its code (unsafe_function,
+ *		untrusted_function, not_read_only, undefined_column, ...): the server
+ *		saw a reason not to run it, or could not analyze it, and then it has
+ *		not checked the functions either; or
+ *	(b) its code is "volatile_function" and the function it names is not in
+ *		harmless_volatile (or no function can be read from it).
+ * (b) is needed while the server classifies functions with a deny-list,
+ * under which a volatile extension function such as ekaya.analyze, which
+ * starts a writing background job, is only a warning.  The allow-list
+ * classifier reports such functions as errors itself, so there (b) only
+ * repeats (a); keeping it makes this tool safe against either server.
+ */
+static bool
+finding_refuses(const char *severity, const char *code, const char *message)
+{
+	char		name[128];
+
+	if (strcmp(severity, "error") == 0)
+		return true;
+	if (strcmp(code, "volatile_function") != 0)
+		return false;
+	if (!finding_function(message, name, sizeof(name)))
+		return true;
+	for (size_t i = 0; i < sizeof(harmless_volatile) / sizeof(*harmless_volatile); i++)
+		if (strcmp(name, harmless_volatile[i]) == 0)
+			return false;
+	return true;
+}
+
+/* The findings that refuse the statement, as text for the model. */
+static void
+print_refusing_findings(FILE *f, const PGresult *res)
+{
+	fputs("Refused before execution: ekaya.validate_sql found", f);
+	for (int r = 0; r < PQntuples(res); r++)
+	{
+		const char *severity = PQgetvalue(res, r, 0);
+		const char *code = PQgetvalue(res, r, 1);
+		const char *message = PQgetvalue(res, r, 2);
+
+		if (!finding_refuses(severity, code, message))
+			continue;
+		fprintf(f, "\n- %s: %s", code, message);
+		if (strcmp(severity, "error") != 0)
+		{
+			fputs(" (the only volatile functions allowed are", f);
+			for (size_t i = 0; i < sizeof(harmless_volatile) / sizeof(*harmless_volatile); i++)
+				fprintf(f, "%s %s", i == 0 ? "" : ",", harmless_volatile[i]);
+			fputc(')', f);
+		}
+		if (!PQgetisnull(res, r, 3))
+			fprintf(f, " (at character %s)", PQgetvalue(res, r, 3));
+		if (!PQgetisnull(res, r, 4))
+			fprintf(f, "; suggestion: %s", PQgetvalue(res, r, 4));
+	}
+}
+
+/*
+ * Ask ekaya.validate_sql about sql, inside the query tool's transaction.
+ * True only when the classifier answered and none of its findings refuses
+ * the statement.  Otherwise *refusal is a malloc'd text for the model (NULL
+ * when out of memory): every refusing finding with its position and
+ * suggestion (the did-you-mean for unknown names), or why the statement
+ * could not be checked.
+ */
+static bool
+server_allows(const char *sql, char **refusal)
+{
+	const char *params[] = {sql};
+	char	   *error = NULL;
+	size_t		len;
+	FILE	   *f;
+	PGresult   *res = db_exec("SELECT severity, code, message, position, suggestion "
+							  "FROM ekaya.validate_sql($1)", 1, params, 0, &error);
+	bool		allowed = res != NULL;
+
+	*refusal = NULL;
+	if (res != NULL)
+		for (int r = 0; r < PQntuples(res) && allowed; r++)
+			allowed = !finding_refuses(PQgetvalue(res, r, 0), PQgetvalue(res, r, 1),
+									   PQgetvalue(res, r, 2));
+	if (allowed)
+	{
+		PQclear(res);
+		return true;
+	}
+
+	f = open_memstream(refusal, &len);
+	if (f != NULL)
+	{
+		const char *state = db_last_sqlstate();
+
+		if (res != NULL)
+			print_refusing_findings(f, res);
+		else if (strcmp(state, "42883") == 0 || strcmp(state, "3F000") == 0)
+			fprintf(f, "Refused before execution: the statement cannot be checked, because this "
+					"database has no ekaya.validate_sql(text); the ekaya_ontology extension is "
+					"missing it or is too old. Ask the administrator to update it "
+					"(ALTER EXTENSION ekaya_ontology UPDATE).\n%s", error ? error : "");
+		else
+			fprintf(f, "Refused before execution: the statement could not be checked with "
+					"ekaya.validate_sql, so it was not run.\n%s", error ? error : "");
+		fclose(f);
+	}
+	PQclear(res);
+	free(error);
+	return false;
+}
+
 /* Check, run and shape the agent's query; see the file header for the order. */
 json_t *
 query_tool_run(const char *sql)
@@ -192,12 +348,13 @@ query_tool_run(const char *sql)
 	char	   *error = NULL;
 	PGresult   *res = NULL;
 	json_t	   *result;
+	const char *outcome = "";
 
-	mcp_log("query fingerprint %s%s", fingerprint ? fingerprint : "(none)",
-			refusal ? " refused" : "");
 	if (refusal != NULL)
 	{
 		char		text[1024];
+
+		mcp_log("query fingerprint %s refused", fingerprint ? fingerprint : "(none)");
 
 		snprintf(text, sizeof(text), "Refused before execution: %s.", refusal);
 		free(refusal);
@@ -217,11 +374,18 @@ query_tool_run(const char *sql)
 	snprintf(fetch, sizeof(fetch), "FETCH FORWARD %ld FROM ekaya_mcp_query",
 			 mcp_settings.row_limit + 1);
 
-	if (step("BEGIN READ ONLY", 0, NULL, 0, NULL, &error) &&
-		step("SELECT pg_catalog.set_config('statement_timeout', $1, true)",
-			 1, timeout_param, 0, NULL, &error) &&
-		step(declare, 0, NULL, (int) strlen(CURSOR_PREFIX), NULL, &error) &&
-		step(fetch, 0, NULL, 0, &res, &error))
+	if (!step("BEGIN READ ONLY", 0, NULL, 0, NULL, &error) ||
+		!step("SELECT pg_catalog.set_config('statement_timeout', $1, true)",
+			  1, timeout_param, 0, NULL, &error))
+		result = tool_error(error ? error : "out of memory");
+	else if (!server_allows(sql, &refusal))
+	{
+		outcome = " refused by ekaya.validate_sql";
+		result = tool_error(refusal ? refusal : "out of memory");
+		free(refusal);
+	}
+	else if (step(declare, 0, NULL, (int) strlen(CURSOR_PREFIX), NULL, &error) &&
+			 step(fetch, 0, NULL, 0, &res, &error))
 	{
 		result = tool_result(rows_content(res, fingerprint));
 		PQclear(res);
@@ -229,7 +393,8 @@ query_tool_run(const char *sql)
 	else
 		result = tool_error(error ? error : "out of memory");
 
-	db_end_transaction();
+	db_reset_session();
+	mcp_log("query fingerprint %s%s", fingerprint ? fingerprint : "(none)", outcome);
 	free(error);
 	free(declare);
 	free(fingerprint);

@@ -104,7 +104,9 @@ static const ToolArg args_none[] = {
 static const ToolArg args_query[] = {
 	{"sql", ARG_STRING, "text", true,
 	 "Exactly one read-only SELECT (WITH, VALUES and TABLE are fine). No INSERT/UPDATE/DELETE, "
-	 "no data-modifying WITH, no SELECT INTO, no FOR UPDATE/SHARE.", NULL},
+	 "no data-modifying WITH, no SELECT INTO, no FOR UPDATE/SHARE, no function with side effects "
+	 "(of the volatile functions only random, clock_timestamp, statement_timestamp, timeofday "
+	 "and gen_random_uuid).", NULL},
 	{.name = NULL}
 };
 
@@ -257,8 +259,10 @@ static const ToolDef tool_defs[] = {
 	{"query", "Run a read-only query", NULL, RESULT_QUERY,
 	 "Run one read-only SELECT and get its rows as JSON. It runs in a READ ONLY transaction "
 	 "with a statement timeout, and at most a fixed number of rows are returned ('truncated' "
-	 "says when there were more): aggregate or add LIMIT. Anything but a single plain SELECT is "
-	 "refused before it reaches the database. On an error, call repair_hint.",
+	 "says when there were more): aggregate or add LIMIT. Anything but a single plain SELECT, "
+	 "and any statement validate_sql reports an error for (unknown names, functions with side "
+	 "effects), is refused without running; the refusal lists the findings and suggestions. "
+	 "Nothing persists between calls. On an error while running, call repair_hint.",
 	 args_query, NULL, NULL},
 };
 

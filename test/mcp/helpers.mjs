@@ -55,10 +55,11 @@ export async function callError(client, name, args = {}) {
   return result.content.map((c) => c.text ?? '').join('\n');
 }
 
-// Run SQL with psql on the test database, or return null when psql is
-// not installed (the tests that need it then skip).
-export function psql(sql) {
-  const r = spawnSync('psql', ['-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-c', sql], {
+// Run SQL with psql on the test database (or on database), or return null
+// when psql is not installed (the tests that need it then skip).
+export function psql(sql, { database } = {}) {
+  const db = database ? ['-d', database] : [];
+  const r = spawnSync('psql', ['-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', ...db, '-c', sql], {
     encoding: 'utf8',
   });
   if (r.error) return null;

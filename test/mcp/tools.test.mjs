@@ -203,11 +203,20 @@ test('query refuses what is not one plain SELECT, before running it', async () =
 });
 
 test('query: server errors come back as tool errors', async () => {
-  const text = await callError(session.client, 'query', { sql: 'SELECT usr_id FROM users' });
-  assert.match(text, /usr_id/);
-  assert.match(text, /42703/);
+  const text = await callError(session.client, 'query',
+    { sql: 'SELECT 1 / (g - 1) AS x FROM generate_series(1, 2) g' });
+  assert.match(text, /division by zero/);
+  assert.match(text, /22012/);
   // the session is usable afterwards (the transaction was rolled back)
   await callOk(session.client, 'query', { sql: 'SELECT 1 AS one' });
+});
+
+test('query: what ekaya.validate_sql reports as an error is refused with its suggestion', async () => {
+  const text = await callError(session.client, 'query', { sql: 'SELECT usr_id FROM users' });
+  assert.match(text, /Refused before execution/);
+  assert.match(text, /undefined_column/);
+  assert.match(text, /usr_id/);
+  assert.match(text, /suggestion: users\.user_id/);
 });
 
 test('bad arguments are tool errors, unknown tools protocol errors', async () => {
@@ -231,7 +240,9 @@ test('query honours the row limit and statement timeout flags', async () => {
     assert.equal(c.row_count, 3);
     assert.equal(c.truncated, true);
     assert.equal(c.row_limit, 3);
-    const text = await callError(s.client, 'query', { sql: 'SELECT pg_sleep(2)' });
+    // pg_sleep is refused as unsafe, so the long statement is a big count
+    const text = await callError(s.client, 'query',
+      { sql: 'SELECT count(*) FROM generate_series(1, 10000) a, generate_series(1, 10000) b' });
     assert.match(text, /statement timeout/);
   } finally {
     await s.client.close();
