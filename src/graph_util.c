@@ -3,9 +3,11 @@
  * (with a "did you mean" hint), writing identifiers and join conditions the way a careful
  * human would (quoted only where needed, short unique aliases), and small JSON pieces.
  *
- * Names are resolved by the SQL wrappers with pg_catalog.to_regclass under the caller's
- * search_path, exactly as the parser resolves a table in FROM; the C functions themselves run
- * with search_path = pg_catalog, pg_temp and receive the resolved OID next to the text.
+ * Names are resolved by the SQL wrappers with ekaya._regclass under the caller's search_path,
+ * exactly as the parser resolves a table in FROM; the C functions themselves run with
+ * search_path = pg_catalog, pg_temp and receive the resolved OID next to the text. A table the
+ * caller may not read, or in a schema it may not use, is reported exactly like one that does
+ * not exist: nothing here confirms that it does.
  */
 #include "postgres.h"
 
@@ -28,6 +30,8 @@
 #include "utils/lsyscache.h"
 #include "utils/rel.h"
 #include "utils/syscache.h"
+#include "utils/regproc.h"
+#include "utils/varlena.h"
 #include "utils/varlena.h"
 
 #include "graph.h"
@@ -160,19 +164,42 @@ ek_resolve_table(const char *arg_name, const char *name, Oid resolved)
 		ereport(ERROR,
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
 				 errmsg("%s must not be NULL", arg_name)));
-	if (!OidIsValid(resolved) || get_rel_name(resolved) == NULL)
+	/* A partition is its partitioned table: relationships are recorded on the parent. */
+	if (OidIsValid(resolved) && get_rel_name(resolved) != NULL && get_rel_relispartition(resolved))
+		resolved = llast_oid(get_partition_ancestors(resolved));
+	if (!OidIsValid(resolved) || get_rel_name(resolved) == NULL ||
+		pg_class_aclcheck_ext(resolved, GetUserId(), ACL_SELECT, &missing) != ACLCHECK_OK || missing)
 		ereport(ERROR,
 				(errcode(ERRCODE_UNDEFINED_TABLE),
 				 errmsg("relation \"%s\" does not exist", name),
 				 errhint("%s", nearest_tables_hint(name))));
-	/* A partition is its partitioned table: relationships are recorded on the parent. */
-	if (get_rel_relispartition(resolved))
-		resolved = llast_oid(get_partition_ancestors(resolved));
-	if (pg_class_aclcheck_ext(resolved, GetUserId(), ACL_SELECT, &missing) != ACLCHECK_OK || missing)
-		ereport(ERROR,
-				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
-				 errmsg("permission denied for table %s", name)));
 	return resolved;
+}
+
+PG_FUNCTION_INFO_V1(ekaya_regclass);
+
+/*
+ * ekaya._regclass(name text) RETURNS oid: to_regclass under the caller's search_path, except
+ * that a name in a schema the caller may not use is NULL like a name that does not exist
+ * (to_regclass would say "permission denied for schema").
+ */
+Datum
+ekaya_regclass(PG_FUNCTION_ARGS)
+{
+	RangeVar   *rv = makeRangeVarFromNameList(stringToQualifiedNameList(text_to_cstring(PG_GETARG_TEXT_PP(0))));
+	Oid			relid;
+
+	if (rv->schemaname)
+	{
+		Oid			nsp = get_namespace_oid(rv->schemaname, true);
+
+		if (!OidIsValid(nsp) || pg_namespace_aclcheck(nsp, GetUserId(), ACL_USAGE) != ACLCHECK_OK)
+			PG_RETURN_NULL();
+	}
+	relid = RangeVarGetRelid(rv, NoLock, true);
+	if (!OidIsValid(relid))
+		PG_RETURN_NULL();
+	PG_RETURN_OID(relid);
 }
 
 /* max_hops / depth must be 1..EK_MAX_HOPS: deeper joins are never what an agent wants. */

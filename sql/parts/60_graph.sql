@@ -4,21 +4,15 @@
 -- ekaya.engine_state changes). The C functions run with a fixed search_path like every other
 -- function here; the public ones are thin SQL wrappers WITHOUT a SET clause, because table names
 -- must resolve under the caller's search_path exactly as the parser resolves them, which
--- pg_catalog.to_regclass does. The wrappers reference nothing unqualified and are inlined by
--- the planner, so they cost nothing.
+-- ekaya._regclass does. The wrappers reference nothing unqualified and are inlined by the
+-- planner, so they cost nothing.
 
 -- The relation a name means for the caller, or NULL. A name in a schema the caller may not use
 -- is reported like a name that does not exist: to_regclass itself would say "permission
 -- denied for schema ...", confirming that the schema exists.
 CREATE FUNCTION ekaya._regclass(name text) RETURNS oid
-LANGUAGE plpgsql STABLE
-AS $$
-BEGIN
-    RETURN pg_catalog.to_regclass(name)::pg_catalog.oid;
-EXCEPTION WHEN insufficient_privilege THEN
-    RETURN NULL;
-END
-$$;
+LANGUAGE c STABLE STRICT PARALLEL SAFE
+AS 'MODULE_PATHNAME', 'ekaya_regclass';
 
 CREATE FUNCTION ekaya._get_join_path(from_table text, from_oid oid, to_table text, to_oid oid,
                                      max_hops integer, max_paths integer)
