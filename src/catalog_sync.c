@@ -171,7 +171,7 @@ ek_check_schemas(ArrayType *schemas)
 			uint64		r;
 
 			SPI_connect();
-			SPI_execute("SELECT n.nspname::text FROM pg_catalog.pg_namespace n WHERE "
+			SPI_execute("SELECT n.nspname::pg_catalog.text FROM pg_catalog.pg_namespace n WHERE "
 						EK_SYSTEM_SCHEMA_FILTER
 						"AND pg_catalog.has_schema_privilege(n.oid, 'USAGE')", true, 0);
 			for (r = 0; r < SPI_processed; r++)
@@ -253,9 +253,9 @@ read_columns(EkRun *run, ArrayType *relids)
 	int			filled = 0;
 
 	SPI_execute_with_args(
-						  "SELECT a.attrelid, a.attnum, a.attname::text, a.atttypid, a.atttypmod, a.attcollation, "
+						  "SELECT a.attrelid, a.attnum, a.attname::pg_catalog.text, a.atttypid, a.atttypmod, a.attcollation, "
 						  "       pg_catalog.format_type(a.atttypid, a.atttypmod), a.attnotnull, "
-						  "       NULL::text, a.attgenerated::text, "
+						  "       NULL::pg_catalog.text, a.attgenerated::pg_catalog.text, "
 						  "       pg_catalog.col_description(a.attrelid, a.attnum), "
 						  "       pg_catalog.count(*) OVER (PARTITION BY a.attrelid) "
 						  "FROM pg_catalog.pg_attribute a "
@@ -313,15 +313,15 @@ read_keys(EkRun *run, ArrayType *relids)
 	uint64		r;
 
 	SPI_execute_with_args(
-						  "SELECT i.indrelid, ci.relname::text, "
+						  "SELECT i.indrelid, ci.relname::pg_catalog.text, "
 						  "       CASE WHEN con.contype = 'p' THEN 'primary' WHEN con.contype = 'u' THEN 'unique' "
 						  "            ELSE 'unique_index' END, "
-						  "       i.indkey::int2[] "
+						  "       i.indkey::pg_catalog.int2[] "
 						  "FROM pg_catalog.pg_index i "
 						  "JOIN pg_catalog.pg_class ci ON ci.oid = i.indexrelid "
 						  "LEFT JOIN pg_catalog.pg_constraint con ON con.conindid = i.indexrelid AND con.contype IN ('p','u') "
 						  "WHERE i.indrelid = ANY ($1) AND i.indisunique AND i.indpred IS NULL AND i.indexprs IS NULL "
-						  "  AND 0 <> ALL (i.indkey::int2[]) "
+						  "  AND 0 <> ALL (i.indkey::pg_catalog.int2[]) "
 						  "ORDER BY i.indrelid, (con.contype = 'p') DESC, ci.relname",
 						  1, argtypes, values, NULL, true, 0);
 	for (r = 0; r < SPI_processed; r++)
@@ -389,7 +389,7 @@ read_foreign_keys(EkRun *run, ArrayType *relids)
 						  "         coalesce(pg_catalog.pg_partition_root(c.conrelid), c.conrelid) AS src, "
 						  "         coalesce(pg_catalog.pg_partition_root(c.confrelid), c.confrelid) AS tgt "
 						  "  FROM pg_catalog.pg_constraint c WHERE c.contype = 'f' AND c.conparentid = 0) "
-						  "SELECT DISTINCT ON (fk.src, sa, fk.tgt, ta) fk.conname::text, fk.src, fk.tgt, sa, ta "
+						  "SELECT DISTINCT ON (fk.src, sa, fk.tgt, ta) fk.conname::pg_catalog.text, fk.src, fk.tgt, sa, ta "
 						  "FROM fk, LATERAL ("
 						  "  SELECT array_agg(ra.attnum ORDER BY k.ord) AS sa, array_agg(rt.attnum ORDER BY k.ord) AS ta "
 						  "  FROM unnest(fk.conkey, fk.confkey) WITH ORDINALITY AS k(sk, tk, ord) "
@@ -455,9 +455,9 @@ ek_read_catalog(EkRun *run, ArrayType *schemas)
 
 	SPI_connect();
 	SPI_execute_with_args(
-						  "SELECT c.oid, n.nspname::text, c.relname::text, c.relkind::text, "
+						  "SELECT c.oid, n.nspname::pg_catalog.text, c.relname::pg_catalog.text, c.relkind::pg_catalog.text, "
 						  "       pg_catalog.format('%I.%I', n.nspname, c.relname), "
-						  "       pg_catalog.obj_description(c.oid, 'pg_class'), c.reltuples::float8, c.relispopulated, "
+						  "       pg_catalog.obj_description(c.oid, 'pg_class'), c.reltuples::pg_catalog.float8, c.relispopulated, "
 						  "       c.relowner, c.relnamespace "
 						  "FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
 						  "WHERE c.relkind IN ('r','p','f','m') AND NOT c.relispartition AND "

@@ -84,7 +84,7 @@ ek_reap_interrupted(void)
 					  "       finished_at = pg_catalog.clock_timestamp()"
 					  " WHERE j.job_id OPERATOR(pg_catalog.=) ANY (ARRAY("
 					  "       SELECT d.job_id FROM ekaya.engine_jobs d"
-					  "        WHERE d.status OPERATOR(pg_catalog.=) ANY ('{queued,running}'::text[])"
+					  "        WHERE d.status OPERATOR(pg_catalog.=) ANY ('{queued,running}'::pg_catalog.text[])"
 					  "          AND d.database OPERATOR(pg_catalog.=) pg_catalog.current_database()"
 					  "          AND NOT ekaya._worker_alive(d.worker_pid)"
 					  "          FOR UPDATE SKIP LOCKED))",
@@ -184,7 +184,7 @@ count_running_workers(void)
 
 	/* pg_stat_activity is cached per transaction; drop the cache to count what runs now */
 	pgstat_clear_snapshot();
-	ret = SPI_execute("SELECT pg_catalog.count(*)::int4 FROM pg_catalog.pg_stat_activity a"
+	ret = SPI_execute("SELECT pg_catalog.count(*)::pg_catalog.int4 FROM pg_catalog.pg_stat_activity a"
 					  " WHERE a.backend_type OPERATOR(pg_catalog.=) '" EK_WORKER_TYPE "'",
 					  true, 0);
 	if (ret != SPI_OK_SELECT || SPI_processed != 1)
@@ -521,10 +521,10 @@ ekaya_cancel(PG_FUNCTION_ARGS)
 		/* the status re-check under the row lock decides a race with the worker's final update */
 		ek_become_owner(&uid, &sec);
 		ret = SPI_execute_with_args("UPDATE ekaya.engine_jobs"
-									"   SET status = 'cancelled', error = pg_catalog.concat('cancelled by ', $2::text),"
+									"   SET status = 'cancelled', error = pg_catalog.concat('cancelled by ', $2::pg_catalog.text),"
 									"       error_code = '57014', finished_at = pg_catalog.clock_timestamp()"
 									" WHERE job_id OPERATOR(pg_catalog.=) $1"
-									"   AND status OPERATOR(pg_catalog.=) ANY ('{queued,running}'::text[])",
+									"   AND status OPERATOR(pg_catalog.=) ANY ('{queued,running}'::pg_catalog.text[])",
 									2, (Oid[]) {INT8OID, TEXTOID},
 									(Datum[]) {Int64GetDatum(job), CStringGetTextDatum(who)}, NULL, false, 0);
 		cancelled = (ret == SPI_OK_UPDATE && SPI_processed == 1);

@@ -189,7 +189,7 @@ ekaya_refresh_check_main(Datum main_arg)
 		ret = SPI_execute_with_args(
 			"SELECT $1"
 			" WHERE NOT EXISTS (SELECT FROM ekaya.engine_jobs j"
-			"                    WHERE j.status OPERATOR(pg_catalog.=) ANY ('{queued,running}'::text[])"
+			"                    WHERE j.status OPERATOR(pg_catalog.=) ANY ('{queued,running}'::pg_catalog.text[])"
 			"                      AND j.database OPERATOR(pg_catalog.=) pg_catalog.current_database())"
 			"   AND (EXISTS (SELECT FROM ekaya.engine_changes)"
 			"        OR EXISTS (SELECT FROM ekaya.engine_schema_tables t"
@@ -197,7 +197,7 @@ ekaya_refresh_check_main(Datum main_arg)
 			"                                                  WHERE c.oid OPERATOR(pg_catalog.=) t.table_oid)))"
 			"   AND (SELECT pg_catalog.count(*) FROM pg_catalog.pg_stat_activity a"
 			"         WHERE a.backend_type OPERATOR(pg_catalog.=) '" EK_WORKER_TYPE "')"
-			"       OPERATOR(pg_catalog.<) pg_catalog.current_setting('ekaya.max_workers')::int4",
+			"       OPERATOR(pg_catalog.<) pg_catalog.current_setting('ekaya.max_workers')::pg_catalog.int4",
 			1, (Oid[]) {OIDOID}, (Datum[]) {ObjectIdGetDatum(refresh_role)}, NULL, false, 1);
 		if (ret == SPI_OK_SELECT && SPI_processed == 1)
 		{

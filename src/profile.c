@@ -562,10 +562,10 @@ estimated_rows(EkTable *t, bool *counted, double *pages)
 	*pages = 0;
 	SPI_execute_with_args(
 						  "SELECT pg_catalog.sum(CASE WHEN c.reltuples >= 0 THEN c.reltuples "
-						  "ELSE pg_catalog.pg_relation_size(c.oid) / 64.0 END)::float8, "
+						  "ELSE pg_catalog.pg_relation_size(c.oid) / 64.0 END)::pg_catalog.float8, "
 						  "pg_catalog.bool_and(c.reltuples >= 0), "
 						  "pg_catalog.sum(pg_catalog.pg_relation_size(c.oid) / "
-						  "pg_catalog.current_setting('block_size')::pg_catalog.int8)::float8 "
+						  "pg_catalog.current_setting('block_size')::pg_catalog.int8)::pg_catalog.float8 "
 						  "FROM pg_catalog.pg_class c "
 						  "WHERE (c.oid = $1 AND c.relkind <> 'p') "
 						  "   OR c.oid IN (SELECT p.relid FROM pg_catalog.pg_partition_tree($1) p WHERE p.isleaf)",

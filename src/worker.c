@@ -199,7 +199,7 @@ begin_job(const char *mode, const char *schemas, const char *tables, const char 
 		values[5] = Int32GetDatum(MyProcPid);
 		ret = SPI_execute_with_args("INSERT INTO ekaya.engine_jobs"
 									"   (requested_by, schemas, tables, mode, options, worker_pid, status, phase, started_at)"
-									" SELECT $1, $2::text[],"
+									" SELECT $1, $2::pg_catalog.text[],"
 									"        (SELECT pg_catalog.array_agg(pg_catalog.format('%I.%I', n.nspname, c.relname) ORDER BY c.oid)"
 									"           FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace"
 									"          WHERE c.oid OPERATOR(pg_catalog.=) ANY ($3::pg_catalog.oid[])),"
@@ -243,16 +243,16 @@ job_schemas(bool *nothing)
 	ret = SPI_execute_with_args(
 		"SELECT CASE j.mode"
 		"  WHEN 'full' THEN j.schemas"
-		"  WHEN 'tables' THEN (SELECT pg_catalog.array_agg(DISTINCT n.nspname::text)"
+		"  WHEN 'tables' THEN (SELECT pg_catalog.array_agg(DISTINCT n.nspname::pg_catalog.text)"
 		"                        FROM pg_catalog.pg_class c"
 		"                        JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace"
 		"                       WHERE c.oid OPERATOR(pg_catalog.=) ANY (j.tables::pg_catalog.regclass[]::pg_catalog.oid[]))"
-		"  ELSE (SELECT pg_catalog.array_agg(DISTINCT s.schema_name::text) FROM ("
+		"  ELSE (SELECT pg_catalog.array_agg(DISTINCT s.schema_name::pg_catalog.text) FROM ("
 		"          SELECT ch.schema_name FROM ekaya.engine_changes ch"
 		"          UNION ALL"
 		"          SELECT t.schema_name FROM ekaya.engine_schema_tables t"
 		"           WHERE t.stale OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid OPERATOR(pg_catalog.=) t.table_oid)) s"
-		"        WHERE j.schemas IS NULL OR s.schema_name::text OPERATOR(pg_catalog.=) ANY (j.schemas))"
+		"        WHERE j.schemas IS NULL OR s.schema_name::pg_catalog.text OPERATOR(pg_catalog.=) ANY (j.schemas))"
 		"  END, j.mode"
 		"  FROM ekaya.engine_jobs j WHERE j.job_id OPERATOR(pg_catalog.=) $1",
 		1, (Oid[]) {INT8OID}, (Datum[]) {Int64GetDatum(ek_job_id)}, NULL, false, 1);
@@ -343,7 +343,7 @@ publish_and_finish(EkRun *run, ArrayType *schemas, int ntables)
 								" USING ekaya.engine_jobs j"
 								" WHERE j.job_id OPERATOR(pg_catalog.=) $1"
 								"   AND ch.changed_at OPERATOR(pg_catalog.<) j.started_at"
-								"   AND ($5::text[] IS NULL OR ch.schema_name::text OPERATOR(pg_catalog.=) ANY ($5)"
+								"   AND ($5::pg_catalog.text[] IS NULL OR ch.schema_name::pg_catalog.text OPERATOR(pg_catalog.=) ANY ($5)"
 								"        OR (NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid OPERATOR(pg_catalog.=) ch.table_oid)"
 								"            AND NOT EXISTS (SELECT FROM ekaya.engine_schema_tables t"
 								"                             WHERE t.table_oid OPERATOR(pg_catalog.=) ch.table_oid)))",
