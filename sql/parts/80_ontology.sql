@@ -740,9 +740,9 @@ BEGIN
                c.ordinal, c.data_type, c.semantic_type AS sem,
                ekaya._role_seen(c.table_oid, c.attnum, c.role) AS role, c.description,
                -- derived at publish; rows written some other way (a restore) are derived here
-               coalesce(ct.column_stems, ekaya._stems(c.column_name)) AS cst,
-               coalesce(ct.column_tokens, ekaya._name_tokens(c.column_name)) AS ctok,
-               coalesce(ct.table_stems, ekaya._stems(t.table_name)) AS tst,
+               coalesce(ct.column_stems, ekaya._stems(c.column_name::pg_catalog.text)) AS cst,
+               coalesce(ct.column_tokens, ekaya._name_tokens(c.column_name::pg_catalog.text)) AS ctok,
+               coalesce(ct.table_stems, ekaya._stems(t.table_name::pg_catalog.text)) AS tst,
                coalesce(ct.column_lexemes, ekaya._lexemes(c.description)) AS clex,
                coalesce(ct.table_lexemes, ekaya._lexemes(t.description)) AS tlex,
                -- values: only where the reader sees every row (engine_column_values' policy)
@@ -927,7 +927,7 @@ BEGIN
                        OR EXISTS (SELECT FROM ekaya.engine_schema_columns c
                                    WHERE c.table_oid = tg.table_oid
                                      AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')
-                                     AND w = ANY (ekaya._stems(c.column_name))))) END) AS conf
+                                     AND w = ANY (ekaya._stems(c.column_name::pg_catalog.text))))) END) AS conf
           FROM bestper b JOIN tg ON tg.table_oid = b.table_oid
     )
     SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
@@ -1030,9 +1030,9 @@ BEGIN
                                    'declared', x.relationship_type = 'fk',
                                    'relationship_type', x.relationship_type,
                                    'confidence', x.confidence,
-                                   'entity', ekaya._entity_name((SELECT pc.relname FROM pg_catalog.pg_class pc
+                                   'entity', ekaya._entity_name((SELECT pc.relname::pg_catalog.text FROM pg_catalog.pg_class pc
                                                                   WHERE pc.oid = x.target_table_oid)),
-                                   'role', coalesce(x.source_role, ekaya._column_role(c.column_name))))
+                                   'role', coalesce(x.source_role, ekaya._column_role(c.column_name::pg_catalog.text))))
                                    ORDER BY x.relationship_type, x.target_columns)
                                  FROM ekaya.engine_schema_relationships x
                                 WHERE x.status = 'accepted' AND x.source_table_oid = r
