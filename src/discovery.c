@@ -43,8 +43,11 @@
  *                       (same name), and the column its key or the same column
  *   self_bijection      a "self reference" that maps (nearly) every row onto a distinct row:
  *                       a copy of the key, not a hierarchy
- *   verification_failed the exact check could not run, and only it could accept (composite
- *                       candidates, and estimates under the threshold on sampled sets)
+ *   verification_failed the exact check ran by SQL joins, which cannot prove an undeclared
+ *                       composite key unique (its key set did not fit ekaya.work_mem)
+ *   not_measured        the exact check could not be made (it gave way to DDL, timed out,
+ *                       lacked privileges): nothing is decided on the estimate, and
+ *                       publishing keeps the previous run's row instead, marked stale
  *   target_not_unique   an undeclared key (a composite one, or a column measured unique on
  *                       a sample) holds duplicates in the whole table
  *   smaller_key         a composite reference over some of the same columns already holds:
@@ -726,6 +729,33 @@ make_relationship(EkRun *run, Cand *c, bool accepted, const char *reason, List *
 	return r;
 }
 
+/*
+ * A relationship whose exact measurement could not be made (it gave way to DDL, timed out,
+ * lacked privileges, ...): it is not decided on the estimate. Its evidence says why, and
+ * publishing keeps the previous run's row for it, marked stale (ekaya._publish); without one,
+ * an inferred candidate is published as not accepted, with reason not_measured and no metrics.
+ */
+static void
+leave_unmeasured(EkRelationship *r, const char *why)
+{
+	size_t		len = r->evidence_json ? strlen(r->evidence_json) : 0;
+
+	r->not_measured = why ? why : "error";
+	if (strcmp(r->relationship_type, "fk") != 0)
+	{
+		r->accepted = false;
+		r->rejection_reason = "not_measured";
+		r->confidence = 0;
+		r->match_rate = r->target_coverage = -1;
+		r->matched_count = r->orphan_count = -1;
+	}
+	if (len < 2 || r->evidence_json[len - 1] != '}')
+		r->evidence_json = psprintf("{\"not_measured\": \"%s\"}", r->not_measured);
+	else
+		r->evidence_json = psprintf("%.*s%s\"not_measured\": \"%s\"}", (int) len - 1,
+									r->evidence_json, len > 2 ? ", " : "", r->not_measured);
+}
+
 /* Folds the exact measurement into an inferred relationship; may reject it after all. */
 static void
 finish_inferred(Pending *p)
@@ -735,36 +765,32 @@ finish_inferred(Pending *p)
 	EkVerifyResult *v = &p->item.res;
 	bool		accepted = true;
 	const char *reason = NULL;
+	double		need = c->name.score >= EK_NAME_CONTAINS ? EK_MATCH_NAMED : EK_MATCH_STRICT;
 
-	if (v->done)
+	if (!v->done)
 	{
-		double		need = c->name.score >= EK_NAME_CONTAINS ? EK_MATCH_NAMED : EK_MATCH_STRICT;
-
-		r->inference_method = "value_overlap+sql";
-		apply_verification(r, v, c->src->distinct_count);
-		c->adj = r->match_rate;
-		if (r->match_rate < need)
-		{
-			accepted = false;
-			reason = "low_match_rate";
-		}
-		/* a key measured unique on a sample must be unique in the whole table */
-		else if (!c->tg->declared && v->target_rows >= 0 && v->target_rows != v->target_distinct)
-		{
-			accepted = false;
-			reason = "target_not_unique";
-		}
+		r->evidence_json = evidence_json(c, false, true);
+		leave_unmeasured(r, v->not_measured);
+		return;
 	}
-	else if (c->provisional)
+	r->inference_method = "value_overlap+sql";
+	apply_verification(r, v, c->src->distinct_count);
+	c->adj = r->match_rate;
+	if (r->match_rate < need)
 	{
-		/* only the exact measurement could have confirmed the estimate */
 		accepted = false;
-		reason = "verification_failed";
+		reason = "low_match_rate";
+	}
+	/* a key measured unique on a sample must be unique in the whole table */
+	else if (!c->tg->declared && v->target_rows >= 0 && v->target_rows != v->target_distinct)
+	{
+		accepted = false;
+		reason = "target_not_unique";
 	}
 	r->accepted = accepted;
 	r->rejection_reason = reason;
 	r->confidence = accepted ? confidence_of(c) : Min(0.5, confidence_of(c) * 0.5);
-	r->evidence_json = evidence_json(c, v->done, !v->done);
+	r->evidence_json = evidence_json(c, true, false);
 }
 
 /*
@@ -966,6 +992,8 @@ finish_declared(Pending *p)
 	}
 	r->fk_violated = r->orphan_count > 0;
 	r->evidence_json = psprintf("{\"declared\": true, \"fk_violated\": %s}", r->fk_violated ? "true" : "false");
+	if (!v->done)
+		leave_unmeasured(r, v->not_measured);
 }
 
 /*
@@ -984,6 +1012,7 @@ finish_composite(Pending *p)
 	r->target_distinct = r->target->row_count;
 	apply_verification(r, v, -1);
 	r->accepted = measured && unique && r->match_rate >= EK_MATCH_NAMED;
+	/* measured, but the SQL joins cannot tell whether an undeclared key is unique */
 	r->rejection_reason = !measured ? "verification_failed" :
 		!unique ? "target_not_unique" :
 		(r->accepted ? NULL : (r->match_rate <= 0 ? "no_overlap" : "low_match_rate"));
@@ -991,6 +1020,8 @@ finish_composite(Pending *p)
 	r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, \"key\": \"%s\", "
 								"\"measured\": \"sql\"}",
 								p->key_columns, p->key_measured ? "measured_unique" : "declared");
+	if (!v->done)
+		leave_unmeasured(r, v->not_measured);
 }
 
 /*

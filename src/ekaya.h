@@ -380,6 +380,8 @@ typedef struct EkRelationship
 	bool		fk_violated;
 	char	   *evidence_json;	/* jsonb text, may be NULL */
 	List	   *alternatives;	/* EkAlternative *: other targets that fitted as well */
+	const char *not_measured;	/* why its exact measurement could not be made, NULL if it was
+								 * (or none was needed): publish keeps the previous row */
 } EkRelationship;
 
 /* An alternative target of a rejected candidate, stored apart so that readers see it only if they may read it. */
@@ -417,6 +419,7 @@ typedef struct EkRun
 extern bool ek_ddl_waiting(Oid relid, TimestampTz *last_check);
 extern void ek_ddl_yield_arm(bool on);
 extern void ek_ddl_yield_check(void);
+extern bool ek_ddl_yield_fired(void);
 
 /* table_read.c: tables are read as their owner, like ANALYZE reads them */
 typedef struct EkReadAs
@@ -441,6 +444,7 @@ extern EkTypeFamily ek_type_family(Oid basetypid);
 /* guarded.c: one unit of work in a subtransaction under ekaya.statement_timeout */
 typedef void (*EkGuardedFn) (void *arg);
 extern ErrorData *ek_run_guarded(EkGuardedFn fn, void *arg, bool *timed_out);
+extern ErrorData *ek_run_guarded_release(EkGuardedFn fn, void *arg, bool *timed_out);
 
 /* nearest.c */
 extern char *ek_nearest_names(const char *name, List *candidates, int max);
@@ -473,6 +477,7 @@ extern int64 ek_analysis_candidates(EkRun *run);
 extern const char *ek_analysis_table_name(EkRun *run, int i);
 extern char *ek_analysis_skipped_json(EkRun *run);
 extern char *ek_analysis_stats_json(EkRun *run);
+extern char *ek_analysis_degraded_json(EkRun *run);
 
 /* owner.c: engine writes happen as the extension owner, data reads as the requester. */
 extern Oid	ek_extension_owner(void);
