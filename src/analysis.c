@@ -17,6 +17,7 @@
 #include "utils/json.h"
 #include "utils/timestamp.h"
 #include "catalog/pg_type.h"
+#include "utils/syscache.h"
 
 /* Milliseconds since start, for the phase timings of engine_jobs.stats. */
 static double
@@ -197,6 +198,63 @@ ek_analysis_skipped_json(EkRun *run)
 		escape_json(&buf, t->qualified_name);
 		appendStringInfoString(&buf, ", \"reason\": ");
 		escape_json(&buf, t->skip_reason ? t->skip_reason : "unknown");
+		appendStringInfoChar(&buf, '}');
+	}
+	appendStringInfoChar(&buf, ']');
+	return buf.data;
+}
+
+/* "schema.table(col, ...)" of one side of a relationship, as JSON. */
+static void
+json_side(StringInfo buf, EkTable *t, int n, const AttrNumber *attnums)
+{
+	StringInfoData s;
+	int			i;
+
+	initStringInfo(&s);
+	appendStringInfo(&s, "%s(", t->qualified_name);
+	for (i = 0; i < n; i++)
+	{
+		EkColumn   *c = ek_find_column(t, attnums[i]);
+
+		appendStringInfo(&s, "%s%s", i ? ", " : "", c ? quote_identifier(c->name) : "?");
+	}
+	appendStringInfoChar(&s, ')');
+	escape_json(buf, s.data);
+	pfree(s.data);
+}
+
+/*
+ * [{"source": "public.orders(customer_id)", "target": "public.customers(id)", "reason": ..}]:
+ * the relationships whose exact measurement could not be made (they gave way to DDL until the
+ * retries ran out, timed out, lacked privileges ...) and were published from the previous run,
+ * marked stale, or as not_measured. Relationships of tables dropped meanwhile are not
+ * published at all, and not listed.
+ */
+char *
+ek_analysis_degraded_json(EkRun *run)
+{
+	StringInfoData buf;
+	ListCell   *lc;
+	bool		first = true;
+
+	initStringInfo(&buf);
+	appendStringInfoChar(&buf, '[');
+	foreach(lc, run->relationships)
+	{
+		EkRelationship *r = lfirst(lc);
+
+		if (r->not_measured == NULL ||
+			!SearchSysCacheExists1(RELOID, ObjectIdGetDatum(r->source->relid)) ||
+			!SearchSysCacheExists1(RELOID, ObjectIdGetDatum(r->target->relid)))
+			continue;
+		appendStringInfoString(&buf, first ? "{\"source\": " : ", {\"source\": ");
+		first = false;
+		json_side(&buf, r->source, r->ncolumns, r->source_attnums);
+		appendStringInfoString(&buf, ", \"target\": ");
+		json_side(&buf, r->target, r->ncolumns, r->target_attnums);
+		appendStringInfoString(&buf, ", \"reason\": ");
+		escape_json(&buf, r->not_measured);
 		appendStringInfoChar(&buf, '}');
 	}
 	appendStringInfoChar(&buf, ']');

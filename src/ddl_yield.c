@@ -23,6 +23,7 @@
 /* Armed by the analysis around its verification queries; never in parallel workers. */
 static bool yield_armed = false;
 static TimestampTz yield_last_check = 0;
+static bool yield_fired = false;	/* the last error raised by ek_ddl_yield_check */
 
 static bool
 same_relation(const LOCKTAG *a, const LOCKTAG *b)
@@ -85,6 +86,8 @@ void
 ek_ddl_yield_arm(bool on)
 {
 	yield_armed = on;
+	if (on)
+		yield_fired = false;
 	yield_last_check = GetCurrentTimestamp();
 }
 
@@ -109,10 +112,18 @@ ek_ddl_yield_check(void)
 	if (!OidIsValid(relid))
 		return;
 	name = get_rel_name(relid);
+	yield_fired = true;
 	ereport(ERROR,
 			(errcode(ERRCODE_LOCK_NOT_AVAILABLE),
 			 errmsg("analysis gives way to a session waiting for a lock on table \"%s\"",
 					name ? name : "?")));
+}
+
+/* Did the read armed last give way to DDL (rather than fail otherwise)? */
+bool
+ek_ddl_yield_fired(void)
+{
+	return yield_fired;
 }
 
 PG_FUNCTION_INFO_V1(ek_give_way);

@@ -43,8 +43,11 @@
  *                       (same name), and the column its key or the same column
  *   self_bijection      a "self reference" that maps (nearly) every row onto a distinct row:
  *                       a copy of the key, not a hierarchy
- *   verification_failed the exact check could not run, and only it could accept (composite
- *                       candidates, and estimates under the threshold on sampled sets)
+ *   verification_failed the exact check ran by SQL joins, which cannot prove an undeclared
+ *                       composite key unique (its key set did not fit ekaya.work_mem)
+ *   not_measured        the exact check could not be made (it gave way to DDL, timed out,
+ *                       lacked privileges): nothing is decided on the estimate, and
+ *                       publishing keeps the previous run's row instead, marked stale
  *   target_not_unique   an undeclared key (a composite one, or a column measured unique on
  *                       a sample) holds duplicates in the whole table
  *   smaller_key         a composite reference over some of the same columns already holds:
@@ -216,41 +219,78 @@ lchoose(double n, double k)
 	return lgamma(n + 1) - lgamma(k + 1) - lgamma(n - k + 1);
 }
 
+/* Is the set cut at its budget (a uniform subset of its values, below a hash ceiling)? */
+static bool
+set_cut(EkColumn *c)
+{
+	return c->values && c->values->overflowed;
+}
+
+/* Share of the column's distinct values among the rows read (1 unless sampled). */
+static double
+read_fraction(EkColumn *c)
+{
+	return c->distinct_count > 0 ? Min(1.0, (double) c->distinct_read / c->distinct_count) : 1.0;
+}
+
 /*
  * Containment of one source column in one target column, from the value sets the profiling
- * pass kept: matched distinct values, orphan rows, match rate and target coverage.
+ * pass kept: matched distinct values, orphan rows, match rate and target coverage. A set cut
+ * at its budget holds exactly the values below its hash ceiling, so two sets are compared
+ * below the lower of their ceilings, where both are complete: the rates there are those of
+ * uniform samples of the values, and counts are scaled to every value read.
  */
 static void
 measure_sets(Cand *c)
 {
 	EkValueSet *s = c->src->values;
 	EkValueSet *t = c->tg->col->values;
+	uint64		ceiling = PG_UINT64_MAX;
+	bool		cut = s->overflowed || t->overflowed;
 	uint32		i;
 	int64		matched = 0,
+				compared = 0,
+				rows = 0,
 				orphan = 0;
 	double		scale = (c->stab->rows_scanned > 0 && c->stab->sampled) ?
 		(double) c->stab->row_count / c->stab->rows_scanned : 1.0;
 
+	if (s->overflowed)
+		ceiling = s->ceiling;
+	if (t->overflowed)
+		ceiling = Min(ceiling, t->ceiling);
 	for (i = 0; i < s->capacity; i++)
 	{
 		uint64		h = s->keys[i];
 
 		if ((i & 0xFFFF) == 0)
 			CHECK_FOR_INTERRUPTS();
-		if (h == 0)
+		if (h == 0 || (cut && h >= ceiling))
 			continue;
+		compared++;
+		rows += s->counts[i];
 		if (ek_valueset_count(t, h) > 0)
 			matched++;
 		else
 			orphan += s->counts[i];
 	}
-	c->s_distinct = s->used;
-	c->matched = matched;
+	c->match = compared > 0 ? (double) matched / compared : 0;
+	if (cut)
+	{
+		/* scaled from the values compared to every value read */
+		c->s_distinct = c->src->distinct_read;
+		c->matched = matched > 0 ? Max(1, (int64) rint(c->match * c->src->distinct_read)) : 0;
+		orphan = rows > 0 ? (int64) rint((double) orphan * c->src->nonnull_profiled / rows) : 0;
+	}
+	else
+	{
+		c->s_distinct = s->used;
+		c->matched = matched;
+	}
 	c->orphan_rows = (int64) rint(orphan * scale);
-	c->match = s->used > 0 ? (double) matched / s->used : 0;
 	c->adj = Min(1.0, c->match / Max(c->tg->fraction, 1e-9));
-	c->coverage = c->tg->col->distinct_count > 0 ?
-		Min(1.0, (double) matched / (c->tg->col->distinct_count * c->tg->fraction)) : 0;
+	c->coverage = c->tg->col->distinct_read > 0 ?
+		Min(1.0, (double) c->matched / c->tg->col->distinct_read) : 0;
 }
 
 /*
@@ -260,9 +300,16 @@ measure_sets(Cand *c)
 static double
 screen_rate(EkColumn *src, Target *tg, int hits)
 {
-	if (src->sketch == NULL || src->sketch->n == 0)
+	int			n = 0;
+
+	if (src->sketch == NULL)
 		return 0;
-	return Min(1.0, (double) hits / src->sketch->n / Max(tg->fraction, 1e-9));
+	/* a target set cut at its budget can hold only the sketch's hashes below its ceiling */
+	while (n < src->sketch->n && ek_valueset_covers(tg->col->values, src->sketch->hashes[n]))
+		n++;
+	if (n == 0)
+		return 0;
+	return Min(1.0, (double) hits / n / Max(tg->fraction, 1e-9));
 }
 
 /*
@@ -360,12 +407,17 @@ judge(Cand *c)
 	/*
 	 * On sampled or cut sets the match rate is an estimate, and with both sides sampled a
 	 * noisy one: a candidate close enough is judged on the other rules and, if it fits, its
-	 * match rate is then measured exactly before it is accepted.
+	 * match rate is then measured exactly before it is accepted. A set cut by ekaya.work_mem
+	 * compares fewer values than the default memory would: every candidate recorded on one
+	 * is measured rather than turned down on the estimate, so that less memory costs time,
+	 * never a relationship.
 	 */
 	c->provisional = false;
 	if (c->adj < need)
 	{
-		if (c->adj < EK_PARTIAL_SCREEN || !cand_partial(c))
+		double		floor = set_cut(c->src) || set_cut(c->tg->col) ? EK_RECORD_RATE : EK_PARTIAL_SCREEN;
+
+		if (c->adj < floor || !cand_partial(c))
 		{
 			c->reason = "low_match_rate";
 			return;
@@ -468,14 +520,17 @@ target_contains(Target *a, Target *b)
 {
 	EkSketch   *sk = b->col->sketch;
 	int			i,
+				n = 0,
 				hits = 0;
 
-	if (sk == NULL || sk->n == 0)
+	if (sk == NULL)
 		return false;
-	for (i = 0; i < sk->n; i++)
+	/* only the sketch's hashes a set cut at its budget can hold */
+	for (i = 0; i < sk->n && ek_valueset_covers(a->col->values, sk->hashes[i]); i++, n++)
 		if (ek_valueset_count(a->col->values, sk->hashes[i]) > 0)
 			hits++;
-	return hits >= 0.98 * sk->n / Max(a->fraction, 1e-9) && a->col->distinct_count > b->col->distinct_count;
+	return n > 0 && hits >= 0.98 * n / Max(a->fraction, 1e-9) &&
+		a->col->distinct_count > b->col->distinct_count;
 }
 
 static double
@@ -674,6 +729,33 @@ make_relationship(EkRun *run, Cand *c, bool accepted, const char *reason, List *
 	return r;
 }
 
+/*
+ * A relationship whose exact measurement could not be made (it gave way to DDL, timed out,
+ * lacked privileges, ...): it is not decided on the estimate. Its evidence says why, and
+ * publishing keeps the previous run's row for it, marked stale (ekaya._publish); without one,
+ * an inferred candidate is published as not accepted, with reason not_measured and no metrics.
+ */
+static void
+leave_unmeasured(EkRelationship *r, const char *why)
+{
+	size_t		len = r->evidence_json ? strlen(r->evidence_json) : 0;
+
+	r->not_measured = why ? why : "error";
+	if (strcmp(r->relationship_type, "fk") != 0)
+	{
+		r->accepted = false;
+		r->rejection_reason = "not_measured";
+		r->confidence = 0;
+		r->match_rate = r->target_coverage = -1;
+		r->matched_count = r->orphan_count = -1;
+	}
+	if (len < 2 || r->evidence_json[len - 1] != '}')
+		r->evidence_json = psprintf("{\"not_measured\": \"%s\"}", r->not_measured);
+	else
+		r->evidence_json = psprintf("%.*s%s\"not_measured\": \"%s\"}", (int) len - 1,
+									r->evidence_json, len > 2 ? ", " : "", r->not_measured);
+}
+
 /* Folds the exact measurement into an inferred relationship; may reject it after all. */
 static void
 finish_inferred(Pending *p)
@@ -683,36 +765,32 @@ finish_inferred(Pending *p)
 	EkVerifyResult *v = &p->item.res;
 	bool		accepted = true;
 	const char *reason = NULL;
+	double		need = c->name.score >= EK_NAME_CONTAINS ? EK_MATCH_NAMED : EK_MATCH_STRICT;
 
-	if (v->done)
+	if (!v->done)
 	{
-		double		need = c->name.score >= EK_NAME_CONTAINS ? EK_MATCH_NAMED : EK_MATCH_STRICT;
-
-		r->inference_method = "value_overlap+sql";
-		apply_verification(r, v, c->src->distinct_count);
-		c->adj = r->match_rate;
-		if (r->match_rate < need)
-		{
-			accepted = false;
-			reason = "low_match_rate";
-		}
-		/* a key measured unique on a sample must be unique in the whole table */
-		else if (!c->tg->declared && v->target_rows >= 0 && v->target_rows != v->target_distinct)
-		{
-			accepted = false;
-			reason = "target_not_unique";
-		}
+		r->evidence_json = evidence_json(c, false, true);
+		leave_unmeasured(r, v->not_measured);
+		return;
 	}
-	else if (c->provisional)
+	r->inference_method = "value_overlap+sql";
+	apply_verification(r, v, c->src->distinct_count);
+	c->adj = r->match_rate;
+	if (r->match_rate < need)
 	{
-		/* only the exact measurement could have confirmed the estimate */
 		accepted = false;
-		reason = "verification_failed";
+		reason = "low_match_rate";
+	}
+	/* a key measured unique on a sample must be unique in the whole table */
+	else if (!c->tg->declared && v->target_rows >= 0 && v->target_rows != v->target_distinct)
+	{
+		accepted = false;
+		reason = "target_not_unique";
 	}
 	r->accepted = accepted;
 	r->rejection_reason = reason;
 	r->confidence = accepted ? confidence_of(c) : Min(0.5, confidence_of(c) * 0.5);
-	r->evidence_json = evidence_json(c, v->done, !v->done);
+	r->evidence_json = evidence_json(c, true, false);
 }
 
 /*
@@ -914,6 +992,8 @@ finish_declared(Pending *p)
 	}
 	r->fk_violated = r->orphan_count > 0;
 	r->evidence_json = psprintf("{\"declared\": true, \"fk_violated\": %s}", r->fk_violated ? "true" : "false");
+	if (!v->done)
+		leave_unmeasured(r, v->not_measured);
 }
 
 /*
@@ -932,6 +1012,7 @@ finish_composite(Pending *p)
 	r->target_distinct = r->target->row_count;
 	apply_verification(r, v, -1);
 	r->accepted = measured && unique && r->match_rate >= EK_MATCH_NAMED;
+	/* measured, but the SQL joins cannot tell whether an undeclared key is unique */
 	r->rejection_reason = !measured ? "verification_failed" :
 		!unique ? "target_not_unique" :
 		(r->accepted ? NULL : (r->match_rate <= 0 ? "no_overlap" : "low_match_rate"));
@@ -939,6 +1020,8 @@ finish_composite(Pending *p)
 	r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, \"key\": \"%s\", "
 								"\"measured\": \"sql\"}",
 								p->key_columns, p->key_measured ? "measured_unique" : "declared");
+	if (!v->done)
+		leave_unmeasured(r, v->not_measured);
 }
 
 /*
@@ -1083,9 +1166,7 @@ collect_targets(EkRun *run, int *ntargets)
 	{
 		EkColumn   *c = targets[i].col;
 
-		targets[i].fraction = 1.0;
-		if (set_partial(targets[i].table, c) && c->distinct_count > 0)
-			targets[i].fraction = Min(1.0, (double) c->values->used / c->distinct_count);
+		targets[i].fraction = read_fraction(c);
 	}
 	*ntargets = n;
 	return targets;
@@ -1122,8 +1203,7 @@ composite_source(EkRun *run, EkTable *st, EkTable *tt, EkColumn *kcol)
 		if (ne.score < EK_NAME_CONTAINS)
 			continue;
 		run->candidates_checked++;
-		if (set_partial(tt, kcol) && kcol->distinct_count > 0)
-			tg.fraction = Min(1.0, (double) kcol->values->used / kcol->distinct_count);
+		tg.fraction = read_fraction(kcol);
 		c.tg = &tg;
 		c.stab = st;
 		c.src = s;

@@ -55,6 +55,8 @@ typedef struct EkVerifyResult
 	int64		target_rows;	/* target rows with a non-null key, -1 if not measured */
 	const char *method;			/* how it was measured, for the evidence: aggregate, or
 								 * sql_join and why */
+	const char *not_measured;	/* when not done: gave_way, lock_timeout, statement_timeout,
+								 * privileges, dropped_or_changed or error */
 } EkVerifyResult;
 
 /* One relationship to measure exactly; res is filled by ek_verify_batch. */

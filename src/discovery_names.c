@@ -489,7 +489,7 @@ ek_key_column_score(EkTable *t, EkColumn *c)
 	bool		generic;
 	int			score = 0;
 
-	if (c->values == NULL || c->values->overflowed || c->nonnull_profiled < 1 ||
+	if (c->values == NULL || c->nonnull_profiled < 1 ||
 		c->null_count > 0 || c->max_frequency != 1)
 		return -1;
 	if (c->nonnull_profiled >= 2 && c->distinct_count < c->nonnull_profiled)

@@ -46,8 +46,11 @@
 #include "optimizer/cost.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
+#include "storage/latch.h"
 #include "utils/timestamp.h"
 #include "utils/resowner.h"
+#include "utils/wait_event.h"
+#include "utils/snapmgr.h"
 #include "utils/timeout.h"
 
 /* FROM item for a table: partitioned parents include their partitions, others are ONLY. */
@@ -503,6 +506,11 @@ run_query_guarded(void *arg)
 	options.read_only = true;
 	options.dest = (DestReceiver *) &r;
 	reader = query_reader(q->run, q, &foreign_rows);
+	/*
+	 * A snapshot taken now, after the locks: a table rewritten or truncated (and committed)
+	 * while the step ran would look empty to the step's first snapshot.
+	 */
+	PushActiveSnapshot(GetTransactionSnapshot());
 	ek_read_as(reader, foreign_rows, &as);
 	SPI_connect();
 	if (q->nparams > 0)
@@ -538,6 +546,7 @@ run_query_guarded(void *arg)
 				 errmsg("relationship verification query returned no row")));
 	SPI_finish();
 	ek_read_done(&as);
+	PopActiveSnapshot();
 	AtEOXact_GUC(false, nest);
 }
 
@@ -549,10 +558,15 @@ typedef enum QueryOutcome
 	QUERY_GAVE_WAY				/* stopped for a session waiting for DDL (ddl_yield.c) */
 } QueryOutcome;
 
+/* Why the last measuring query that did not finish failed (VerifyResult.not_measured). */
+static const char *last_failure = NULL;
+
 /*
  * Runs one measuring query in a subtransaction under ekaya.statement_timeout and stores its
- * result. A query that fails does not fail the whole run: the caller then keeps the estimates
- * from the value sets and says so, or, when it gave way to DDL, tries again later.
+ * result. The subtransaction is rolled back even when the query succeeds, so the locks it
+ * took go at once (guarded.c). A query that fails does not fail the whole run: the caller
+ * leaves its relationships unmeasured and says why (last_failure), or, when it gave way to
+ * DDL or did not get its lock in time, tries again later.
  */
 static QueryOutcome
 run_query(EkRun *run, VerifyQuery *q)
@@ -569,7 +583,7 @@ run_query(EkRun *run, VerifyQuery *q)
 	ek_ddl_yield_arm(true);
 	PG_TRY();
 	{
-		edata = ek_run_guarded(run_query_guarded, q, &timed_out);
+		edata = ek_run_guarded_release(run_query_guarded, q, &timed_out);
 	}
 	PG_FINALLY();
 	{
@@ -583,9 +597,43 @@ run_query(EkRun *run, VerifyQuery *q)
 	ereport(DEBUG1,
 			(errcode(edata->sqlerrcode),
 			 errmsg("ekaya: verification of relationship candidates failed: %s", edata->message)));
-	outcome = edata->sqlerrcode == ERRCODE_LOCK_NOT_AVAILABLE ? QUERY_GAVE_WAY : QUERY_FAILED;
+	outcome = QUERY_FAILED;
+	switch (edata->sqlerrcode)
+	{
+		case ERRCODE_LOCK_NOT_AVAILABLE:
+			outcome = QUERY_GAVE_WAY;
+			last_failure = ek_ddl_yield_fired() ? "gave_way" : "lock_timeout";
+			break;
+		case ERRCODE_QUERY_CANCELED:
+			last_failure = "statement_timeout";
+			break;
+		case ERRCODE_INSUFFICIENT_PRIVILEGE:
+			last_failure = "privileges";
+			break;
+		case ERRCODE_UNDEFINED_TABLE:
+		case ERRCODE_UNDEFINED_COLUMN:
+		case ERRCODE_UNDEFINED_OBJECT:
+			last_failure = "dropped_or_changed";
+			break;
+		default:
+			last_failure = "error";
+			break;
+	}
 	FreeErrorData(edata);
 	return outcome;
+}
+
+/* Marks items as not measured, for the reason the last query failed. */
+static void
+not_measured(EkVerifyItem **items, int n)
+{
+	int			i;
+
+	for (i = 0; i < n; i++)
+	{
+		items[i]->res.done = false;
+		items[i]->res.not_measured = last_failure ? last_failure : "error";
+	}
 }
 
 /*
@@ -611,13 +659,13 @@ distinct_by_sql(EkRun *run, EkVerifyItem **items, int n, bool matched)
 
 		if (outcome == QUERY_GAVE_WAY)
 			return true;
+		if (outcome != QUERY_DONE)
+		{
+			not_measured(chunk, m);
+			continue;
+		}
 		for (i = 0; i < m; i++)
 		{
-			if (outcome != QUERY_DONE)
-			{
-				chunk[i]->res.done = false;
-				continue;
-			}
 			chunk[i]->res.orphan_distinct = q->out[4 * (2 * i)];
 			if (matched)
 				chunk[i]->res.matched_distinct = q->out[4 * (2 * i + 1)] - q->out[4 * (2 * i)];
@@ -652,6 +700,7 @@ verify_source(EkRun *run, EkVerifyItem **items, int n)
 		{
 			if (outcome == QUERY_GAVE_WAY)
 				return true;
+			not_measured(chunk, m);
 			continue;
 		}
 		for (i = 0; i < m; i++)
@@ -1041,6 +1090,12 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 	{
 		if (outcome == QUERY_GAVE_WAY)
 			return true;
+		/* the SQL joins read the same table more slowly: after a timeout they would too */
+		if (strcmp(last_failure, "statement_timeout") == 0)
+		{
+			not_measured(items, n);
+			return false;
+		}
 		for (i = 0; i < n; i++)
 		{
 			items[i]->res.method = "sql_join (aggregate query failed)";
@@ -1202,11 +1257,29 @@ keys_to_collect(VerifyCtx *vc, SourceGroup **order, int ng, int pos, KeysToColle
 }
 
 /*
+ * Rounds of measurement: a source table whose scan gave way to DDL (or did not get its lock
+ * within ekaya.lock_timeout) is measured again after the others, after a pause that doubles
+ * each round (0.5, 1, 2 s), so that the DDL it made way for is done by then: at most about
+ * 3.5 s of waiting plus the retried scans a run.
+ */
+#define EK_VERIFY_ROUNDS 4
+
+static void
+pause_before_retry(int round)
+{
+	long		ms = 500L << (round - 1);
+
+	(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH, ms, PG_WAIT_EXTENSION);
+	ResetLatch(MyLatch);
+	CHECK_FOR_INTERRUPTS();
+}
+
+/*
  * Measures every item exactly, one source table at a time (items of a table in the order
  * given; tables after the tables they point to, see order_groups). Each item's res says
- * whether its measurement ran. Items whose target key set fits in ekaya.work_mem are measured
- * by the verification aggregates; the others by SQL joins. A source table whose scan gave way
- * to DDL is measured again after the others, once.
+ * whether its measurement ran, and if not, why (not_measured). Items whose target key set
+ * fits in ekaya.work_mem are measured by the verification aggregates; the others by SQL
+ * joins. A source table whose scan gave way is measured again in later rounds.
  */
 void
 ek_verify_batch(EkRun *run, List *items)
@@ -1293,10 +1366,12 @@ ek_verify_batch(EkRun *run, List *items)
 	}
 	run->valueset_bytes = 0;
 	give_back_memory();
-	for (round = 0; round < 2; round++)
+	for (round = 0; round < EK_VERIFY_ROUNDS; round++)
 	{
-		bool		retry = false;
+		int			retry = 0;
 
+		if (round > 0)
+			pause_before_retry(round);
 		for (i = 0; i < ng; i++)
 		{
 			SourceGroup *g = order[i];
@@ -1307,7 +1382,7 @@ ek_verify_batch(EkRun *run, List *items)
 			g->done = !verify_group(&vc, g->items, g->n, &collect);
 			if (!g->done)
 			{
-				/* it gave way to DDL: once more after the others, then left unmeasured */
+				/* it gave way: tried again after the others, a few times, then left unmeasured */
 				for (j = 0; j < g->n; j++)
 				{
 					EkVerifyResult *res = &g->items[j]->res;
@@ -1316,12 +1391,18 @@ ek_verify_batch(EkRun *run, List *items)
 					res->matched_distinct = res->matched_rows = -1;
 					res->target_distinct = res->target_rows = -1;
 					res->method = "gave way to a session waiting for a lock";
+					res->not_measured = last_failure;
 				}
-				retry = true;
+				retry++;
+				ereport(round + 1 < EK_VERIFY_ROUNDS ? LOG : WARNING,
+						(errmsg("ekaya: measuring the relationships of %s gave way (%s)%s",
+								g->source->qualified_name, last_failure,
+								round + 1 < EK_VERIFY_ROUNDS ? "; it is measured again later" :
+								"; they are left unmeasured")));
 			}
 			CHECK_FOR_INTERRUPTS();
 		}
-		if (!retry)
+		if (retry == 0)
 			break;
 	}
 	foreach(lc, vc.keys)

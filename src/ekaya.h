@@ -76,18 +76,29 @@ typedef struct EkValueSet
 	uint32	   *counts;
 	uint32		capacity;		/* power of two */
 	uint32		used;
-	bool		overflowed;		/* hit its memory budget: contents are partial */
+	bool		overflowed;		/* hit its memory budget: holds only hashes below ceiling */
+	uint64		ceiling;		/* when overflowed: every hash seen below it is held */
+	uint64		floor;			/* hashes below it are not held (a later pass of a profile) */
 	Size		budget_bytes;
 	MemoryContext cxt;			/* where it grows, whatever context is current then */
 } EkValueSet;
 
 extern EkValueSet *ek_valueset_create(Size budget_bytes);
+extern EkValueSet *ek_valueset_create_from(Size budget_bytes, uint64 floor);
 /* ek_valueset_add results */
 #define EK_ADD_EXISTING 0
 #define EK_ADD_NEW		1
 #define EK_ADD_FULL		(-1)
 extern int	ek_valueset_add(EkValueSet *set, uint64 hash, uint32 count);
 extern uint32 ek_valueset_count(const EkValueSet *set, uint64 hash);
+
+/* Does the set hold every value with this hash that it was offered (a coordinated subset)? */
+static inline bool
+ek_valueset_covers(const EkValueSet *set, uint64 hash)
+{
+	return hash >= set->floor && (!set->overflowed || hash < set->ceiling);
+}
+
 extern void ek_valueset_prefetch(const EkValueSet *set, uint64 hash);
 extern Size ek_valueset_memory(const EkValueSet *set);
 extern void ek_valueset_release(EkValueSet *set);
@@ -276,6 +287,7 @@ typedef struct EkColumn
 	int64		nonnull_profiled;	/* non-null values actually read */
 	int64		distinct_count;
 	bool		distinct_exact;
+	int64		distinct_read;	/* distinct values among the rows read (exact, whatever the memory) */
 	int64		max_frequency;	/* rows of the most frequent value (read rows) */
 	char	   *min_value;
 	char	   *max_value;
@@ -368,6 +380,8 @@ typedef struct EkRelationship
 	bool		fk_violated;
 	char	   *evidence_json;	/* jsonb text, may be NULL */
 	List	   *alternatives;	/* EkAlternative *: other targets that fitted as well */
+	const char *not_measured;	/* why its exact measurement could not be made, NULL if it was
+								 * (or none was needed): publish keeps the previous row */
 } EkRelationship;
 
 /* An alternative target of a rejected candidate, stored apart so that readers see it only if they may read it. */
@@ -405,6 +419,7 @@ typedef struct EkRun
 extern bool ek_ddl_waiting(Oid relid, TimestampTz *last_check);
 extern void ek_ddl_yield_arm(bool on);
 extern void ek_ddl_yield_check(void);
+extern bool ek_ddl_yield_fired(void);
 
 /* table_read.c: tables are read as their owner, like ANALYZE reads them */
 typedef struct EkReadAs
@@ -429,6 +444,7 @@ extern EkTypeFamily ek_type_family(Oid basetypid);
 /* guarded.c: one unit of work in a subtransaction under ekaya.statement_timeout */
 typedef void (*EkGuardedFn) (void *arg);
 extern ErrorData *ek_run_guarded(EkGuardedFn fn, void *arg, bool *timed_out);
+extern ErrorData *ek_run_guarded_release(EkGuardedFn fn, void *arg, bool *timed_out);
 
 /* nearest.c */
 extern char *ek_nearest_names(const char *name, List *candidates, int max);
@@ -461,6 +477,7 @@ extern int64 ek_analysis_candidates(EkRun *run);
 extern const char *ek_analysis_table_name(EkRun *run, int i);
 extern char *ek_analysis_skipped_json(EkRun *run);
 extern char *ek_analysis_stats_json(EkRun *run);
+extern char *ek_analysis_degraded_json(EkRun *run);
 
 /* owner.c: engine writes happen as the extension owner, data reads as the requester. */
 extern Oid	ek_extension_owner(void);

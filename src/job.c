@@ -342,7 +342,12 @@ wait_for_job(int64 job)
 
 		CHECK_FOR_INTERRUPTS();
 		ek_become_owner(&uid, &sec);
-		ret = SPI_execute_with_args("SELECT j.status, j.error, j.error_code, j.worker_pid FROM ekaya.engine_jobs j"
+		ret = SPI_execute_with_args("SELECT j.status, j.error, j.error_code, j.worker_pid,"
+									"       pg_catalog.jsonb_array_length(j.degraded),"
+									"       (SELECT pg_catalog.string_agg(pg_catalog.concat(d.e OPERATOR(pg_catalog.->>) 'source', ' -> ',"
+									"               d.e OPERATOR(pg_catalog.->>) 'target', ' (', d.e OPERATOR(pg_catalog.->>) 'reason', ')'), '; ')"
+									"          FROM pg_catalog.jsonb_array_elements(j.degraded) d(e))"
+									"  FROM ekaya.engine_jobs j"
 									" WHERE j.job_id OPERATOR(pg_catalog.=) $1",
 									1, (Oid[]) {INT8OID}, (Datum[]) {Int64GetDatum(job)}, NULL, false, 1);
 		ek_restore_user(uid, sec);
@@ -359,6 +364,17 @@ wait_for_job(int64 job)
 
 		if (strcmp(status, "succeeded") == 0)
 			return;
+		if (strcmp(status, "partial") == 0)
+		{
+			/* published; what could not be measured kept its previous result, marked stale */
+			ereport(WARNING,
+					(errcode(ERRCODE_WARNING),
+					 errmsg("analysis job %lld published its results, but could not measure %s relationship(s)",
+							(long long) job, SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 5)),
+					 errdetail("Not measured: %s.", SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 6)),
+					 errhint("Their previous results are kept, marked stale (ekaya.jobs.degraded lists them).")));
+			return;
+		}
 		if (strcmp(status, "cancelled") == 0)
 			ereport(ERROR,
 					(errcode(ERRCODE_QUERY_CANCELED),

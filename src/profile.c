@@ -86,6 +86,11 @@ typedef struct ColState
 	uint64		sample_hash[EK_SAMPLES];
 	char	   *sample_text[EK_SAMPLES];
 	int			nsamples;
+	/* a set cut at its budget: its values counted in further passes (count_cut_columns) */
+	bool		counted;
+	int64		count_distinct;
+	int64		count_once;		/* values read exactly once */
+	int64		count_maxfreq;
 } ColState;
 
 static bool
@@ -358,6 +363,9 @@ observe(ColState *cs, Datum d, uint64 h, MemoryContext keep)
 	}
 	else if (added == EK_ADD_FULL)
 		cs->track_overflow = true;
+	/* a cut may have dropped values tracked before it */
+	if (cs->set->overflowed)
+		cs->track_overflow = true;
 	consider_sample(cs, h, d, keep);
 	update_minmax(cs, d, h, keep);
 }
@@ -424,6 +432,25 @@ estimate_distinct(double n, double d, double f1, double total)
 	return Max(d, Min(D, total));
 }
 
+/* Distinct values a set holds, those counted once, and the highest count. */
+static void
+set_counts(const EkValueSet *set, int64 *distinct, int64 *once, int64 *maxfreq)
+{
+	uint32		i;
+
+	*distinct = set->used;
+	*once = 0;
+	*maxfreq = 0;
+	for (i = 0; i < set->capacity; i++)
+	{
+		if (set->keys[i] == 0)
+			continue;
+		if (set->counts[i] == 1)
+			(*once)++;
+		*maxfreq = Max(*maxfreq, (int64) set->counts[i]);
+	}
+}
+
 /* Turns the running state of a column into its profile in the run's memory. */
 static void
 finish_column(EkRun *run, EkTable *t, ColState *cs, double scale)
@@ -432,36 +459,44 @@ finish_column(EkRun *run, EkTable *t, ColState *cs, double scale)
 	MemoryContext old = MemoryContextSwitchTo(run->cxt);
 	int64		f1 = 0,
 				maxfreq = 0;
-	uint32		i;
 	int			k;
 
 	col->profiled = true;
 	col->rows_profiled = cs->nonnull + cs->nulls;
 	col->nonnull_profiled = cs->nonnull;
 	col->null_count = (int64) rint(cs->nulls * scale);
-	if (!cs->set->overflowed)
+	if (!cs->set->overflowed || cs->counted)
 	{
-		for (i = 0; i < cs->set->capacity; i++)
+		int64		d;
+
+		if (cs->counted)
 		{
-			if (cs->set->keys[i] == 0)
-				continue;
-			if (cs->set->counts[i] == 1)
-				f1++;
-			maxfreq = Max(maxfreq, cs->set->counts[i]);
+			d = cs->count_distinct;
+			f1 = cs->count_once;
+			maxfreq = cs->count_maxfreq;
 		}
+		else
+			set_counts(cs->set, &d, &f1, &maxfreq);
 		col->max_frequency = maxfreq;
-	}
-	if (!t->sampled && !cs->set->overflowed)
-	{
-		col->distinct_count = cs->set->used;
-		col->distinct_exact = true;
+		col->distinct_read = d;
+		if (!t->sampled)
+		{
+			col->distinct_count = d;
+			col->distinct_exact = true;
+		}
+		else
+		{
+			col->distinct_count = (int64) rint(estimate_distinct(cs->nonnull, d, f1, cs->nonnull * scale));
+			col->distinct_exact = false;
+		}
 	}
 	else
 	{
-		double		d = cs->set->overflowed ? ek_sketch_estimate(cs->sketch) : cs->set->used;
+		/* not counted (a foreign table's rows may differ between reads): the sketch's estimate */
+		double		d = ek_sketch_estimate(cs->sketch);
 
-		if (cs->set->overflowed)
-			f1 = (d > 0.9 * cs->nonnull) ? cs->nonnull : 0;
+		f1 = (d > 0.9 * cs->nonnull) ? cs->nonnull : 0;
+		col->distinct_read = (int64) rint(d);
 		col->distinct_count = t->sampled ?
 			(int64) rint(estimate_distinct(cs->nonnull, d, f1, cs->nonnull * scale)) : (int64) rint(d);
 		col->distinct_exact = false;
@@ -606,92 +641,40 @@ read_defaults(EkRun *run, EkTable *t)
 	}
 }
 
-/* The scan: one cursor over all columns, TABLESAMPLE when the table is big. */
-static void
-scan_table(EkRun *run, EkTable *t, MemoryContext keep)
+/* What a batch of fetched rows is handed to: ncols values a row, row after row. */
+typedef void (*BatchFn) (void *arg, Datum *values, bool *nulls, int ncols, int nrows);
+
+/*
+ * Reads every row of sql (a query over t alone) a batch at a time, deformed into values and
+ * nulls (room for EK_FETCH_ROWS rows of the query's columns), giving way to a session that
+ * waits for a lock on t. Uses the active snapshot, so that reading the same query again in the
+ * same profile reads the same rows. Returns the rows read.
+ */
+static int64
+read_batches(EkTable *t, const char *sql, Datum *values, bool *nulls, BatchFn fn, void *arg)
 {
-	StringInfoData sql;
-	double		est,
-				pages;
-	bool		counted;
-	double		pct = 100.0;
-	ColState   *states;
-	Portal		portal;
 	SPIPlanPtr	plan;
-	int			i;
+	Portal		portal;
+	TimestampTz last_lock_check = GetCurrentTimestamp();
 	int64		rows = 0;
-	Size		budget;
-	Datum	   *values;
-	bool	   *nulls;
-	uint64	   *hashes;
-	MemoryContext rowcxt;
-	TimestampTz last_lock_check;
-	EkReadAs	reader;
 
-	est = estimated_rows(t, &counted, &pages);
-	t->sampled = (est > ekaya_sample_rows * 1.5);
-	initStringInfo(&sql);
-	appendStringInfoString(&sql, "SELECT ");
-	for (i = 0; i < t->ncolumns; i++)
-		appendStringInfo(&sql, "%s%s", i ? ", " : "", quote_identifier(t->columns[i].name));
-	/* the names the lock check confirmed (ek_lock_table) */
-	appendStringInfo(&sql, " FROM %s%s", t->relkind == RELKIND_PARTITIONED_TABLE ? "" : "ONLY ",
-					 quote_qualified_identifier(t->schema_name, t->table_name));
-	if (t->sampled && t->relkind == RELKIND_FOREIGN_TABLE)
-		appendStringInfo(&sql, " LIMIT %d", ekaya_sample_rows);
-	else if (t->sampled)
-	{
-		pct = Max(100.0 * ekaya_sample_rows / est, 0.0001);
-		/*
-		 * Block sampling reads only the sampled blocks, row sampling reads them all; but rows
-		 * stored in key order make a block sample's values clustered, and estimates from it
-		 * (distinct counts, containment) biased, unless the sample is a small part of many
-		 * blocks
-		 */
-		appendStringInfo(&sql, " TABLESAMPLE %s (%.6f) REPEATABLE (42)",
-						 est > 10.0 * ekaya_sample_rows && pages * pct / 100.0 >= 100.0 ?
-						 "SYSTEM" : "BERNOULLI", pct);
-	}
-
-	/* each key-capable column may hold a share of what the run has left of ekaya.work_mem */
-	budget = (Size) ekaya_work_mem_kb * 1024;
-	budget = budget > run->valueset_bytes ? budget - run->valueset_bytes : 0;
-	budget = Max(budget / Max(t->ncolumns, 1), (Size) 64 * 1024);
-
-	states = MemoryContextAllocZero(keep, sizeof(ColState) * Max(t->ncolumns, 1));
-	for (i = 0; i < t->ncolumns; i++)
-		init_colstate(&states[i], &t->columns[i], budget, keep, run->cxt);
-	values = MemoryContextAlloc(keep, sizeof(Datum) * Max(t->ncolumns, 1) * EK_FETCH_ROWS);
-	nulls = MemoryContextAlloc(keep, sizeof(bool) * Max(t->ncolumns, 1) * EK_FETCH_ROWS);
-	hashes = MemoryContextAlloc(keep, sizeof(uint64) * EK_FETCH_ROWS);
-	rowcxt = AllocSetContextCreate(keep, "ekaya profile rows", ALLOCSET_DEFAULT_SIZES);
-
-	/* read as the table's owner, in a security-restricted operation (table_read.c) */
-	ek_read_as(t->owner, false, &reader);
-	plan = SPI_prepare(sql.data, 0, NULL);
+	plan = SPI_prepare(sql, 0, NULL);
 	if (plan == NULL)
 		elog(ERROR, "SPI_prepare failed for profile query: %s", SPI_result_code_string(SPI_result));
 	portal = SPI_cursor_open(NULL, plan, NULL, NULL, true);
-	last_lock_check = GetCurrentTimestamp();
 	for (;;)
 	{
 		uint64		r;
+		int			ncols;
 
 		SPI_cursor_fetch(portal, true, EK_FETCH_ROWS);
 		if (SPI_processed == 0)
 			break;
+		ncols = SPI_tuptable->tupdesc->natts;
 		for (r = 0; r < SPI_processed; r++)
 			heap_deform_tuple(SPI_tuptable->vals[r], SPI_tuptable->tupdesc,
-							  values + r * t->ncolumns, nulls + r * t->ncolumns);
-		for (i = 0; i < t->ncolumns; i++)
-		{
-			MemoryContext old = MemoryContextSwitchTo(rowcxt);
-
-			observe_batch(&states[i], values + i, nulls + i, t->ncolumns, (int) SPI_processed,
-						  hashes, keep);
-			MemoryContextSwitchTo(old);
-			MemoryContextReset(rowcxt);
-		}
+							  values + r * ncols, nulls + r * ncols);
+		fn(arg, values, nulls, ncols, (int) SPI_processed);
 		rows += SPI_processed;
 		SPI_freetuptable(SPI_tuptable);
 		CHECK_FOR_INTERRUPTS();
@@ -706,6 +689,209 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	}
 	SPI_cursor_close(portal);
 	SPI_freeplan(plan);
+	return rows;
+}
+
+/* The profile's batch: every column observes its values, one column at a time. */
+typedef struct ProfileBatch
+{
+	ColState   *states;
+	uint64	   *hashes;
+	MemoryContext keep;
+	MemoryContext rowcxt;
+} ProfileBatch;
+
+static void
+profile_batch(void *arg, Datum *values, bool *nulls, int ncols, int nrows)
+{
+	ProfileBatch *b = arg;
+	int			i;
+
+	for (i = 0; i < ncols; i++)
+	{
+		MemoryContext old = MemoryContextSwitchTo(b->rowcxt);
+
+		observe_batch(&b->states[i], values + i, nulls + i, ncols, nrows, b->hashes, b->keep);
+		MemoryContextSwitchTo(old);
+		MemoryContextReset(b->rowcxt);
+	}
+}
+
+/* A pass that counts the values of some columns above where their sets were cut. */
+typedef struct CountPass
+{
+	ColState  **cols;			/* the query's columns, in its order */
+	EkValueSet **sets;			/* each holds hashes from its column's last ceiling up */
+	MemoryContext rowcxt;
+} CountPass;
+
+static void
+count_batch(void *arg, Datum *values, bool *nulls, int ncols, int nrows)
+{
+	CountPass  *p = arg;
+	int			i,
+				r;
+
+	for (i = 0; i < ncols; i++)
+	{
+		MemoryContext old = MemoryContextSwitchTo(p->rowcxt);
+
+		for (r = 0; r < nrows; r++)
+			if (!nulls[r * ncols + i])
+				(void) ek_valueset_add(p->sets[i], ek_hash_datum(&p->cols[i]->ht, values[r * ncols + i]), 1);
+		MemoryContextSwitchTo(old);
+		MemoryContextReset(p->rowcxt);
+	}
+}
+
+/*
+ * Counts exactly, for the columns whose sets were cut at their budget, the distinct values
+ * read, those read once and the highest count, as if the sets had fitted: the same rows (the
+ * same REPEATABLE sample, under the same snapshot) are read again, only those columns, each
+ * pass counting the hashes from where the column's last set was cut up to where this pass's
+ * set must cut (valueset.c), until every column is counted. A pass's sets share what the run
+ * has left of ekaya.work_mem beside the sets this table holds, at least 64 kB each, and are
+ * freed after the pass. The cut sets themselves, a uniform sample of the values below their
+ * ceiling, stay as they are for discovery.
+ */
+static void
+count_cut_columns(EkRun *run, EkTable *t, ColState *states, const char *from, Datum *values,
+				  bool *nulls, MemoryContext keep)
+{
+	CountPass	pass;
+	uint64	   *floors = palloc0(sizeof(uint64) * Max(t->ncolumns, 1));
+	int			i;
+
+	pass.cols = palloc(sizeof(ColState *) * Max(t->ncolumns, 1));
+	pass.sets = palloc(sizeof(EkValueSet *) * Max(t->ncolumns, 1));
+	pass.rowcxt = AllocSetContextCreate(keep, "ekaya profile count rows", ALLOCSET_DEFAULT_SIZES);
+	for (i = 0; i < t->ncolumns; i++)
+	{
+		ColState   *cs = &states[i];
+
+		if (!cs->set->overflowed)
+			continue;
+		set_counts(cs->set, &cs->count_distinct, &cs->count_once, &cs->count_maxfreq);
+		floors[i] = cs->set->ceiling;
+	}
+	for (;;)
+	{
+		StringInfoData sql;
+		Size		held = run->valueset_bytes,
+					share;
+		int			n = 0;
+
+		for (i = 0; i < t->ncolumns; i++)
+			held += ek_valueset_memory(states[i].set);
+		initStringInfo(&sql);
+		appendStringInfoString(&sql, "SELECT ");
+		for (i = 0; i < t->ncolumns; i++)
+			if (states[i].set->overflowed && !states[i].counted)
+			{
+				appendStringInfo(&sql, "%s%s", n ? ", " : "", quote_identifier(states[i].col->name));
+				pass.cols[n++] = &states[i];
+			}
+		if (n == 0)
+			break;
+		appendStringInfoString(&sql, from);
+		share = (Size) ekaya_work_mem_kb * 1024;
+		share = Max((share > held ? share - held : 0) / n, (Size) 64 * 1024);
+		for (i = 0; i < n; i++)
+			pass.sets[i] = ek_valueset_create_from(share, floors[pass.cols[i] - states]);
+		(void) read_batches(t, sql.data, values, nulls, count_batch, &pass);
+		for (i = 0; i < n; i++)
+		{
+			ColState   *cs = pass.cols[i];
+			int64		d,
+						once,
+						maxfreq;
+
+			set_counts(pass.sets[i], &d, &once, &maxfreq);
+			cs->count_distinct += d;
+			cs->count_once += once;
+			cs->count_maxfreq = Max(cs->count_maxfreq, maxfreq);
+			if (pass.sets[i]->overflowed)
+				floors[cs - states] = pass.sets[i]->ceiling;
+			else
+				cs->counted = true;
+			ek_valueset_free(pass.sets[i]);
+		}
+		pfree(sql.data);
+		CHECK_FOR_INTERRUPTS();
+	}
+	MemoryContextDelete(pass.rowcxt);
+	pfree(pass.cols);
+	pfree(pass.sets);
+	pfree(floors);
+}
+
+/* The scan: one cursor over all columns, TABLESAMPLE when the table is big. */
+static void
+scan_table(EkRun *run, EkTable *t, MemoryContext keep)
+{
+	StringInfoData sql;
+	StringInfoData from;
+	double		est,
+				pages;
+	bool		counted;
+	double		pct = 100.0;
+	ColState   *states;
+	int			i;
+	int64		rows = 0;
+	Size		budget;
+	Datum	   *values;
+	bool	   *nulls;
+	ProfileBatch batch;
+	EkReadAs	reader;
+
+	est = estimated_rows(t, &counted, &pages);
+	t->sampled = (est > ekaya_sample_rows * 1.5);
+	initStringInfo(&from);
+	/* the names the lock check confirmed (ek_lock_table) */
+	appendStringInfo(&from, " FROM %s%s", t->relkind == RELKIND_PARTITIONED_TABLE ? "" : "ONLY ",
+					 quote_qualified_identifier(t->schema_name, t->table_name));
+	if (t->sampled && t->relkind == RELKIND_FOREIGN_TABLE)
+		appendStringInfo(&from, " LIMIT %d", ekaya_sample_rows);
+	else if (t->sampled)
+	{
+		pct = Max(100.0 * ekaya_sample_rows / est, 0.0001);
+		/*
+		 * Block sampling reads only the sampled blocks, row sampling reads them all; but rows
+		 * stored in key order make a block sample's values clustered, and estimates from it
+		 * (distinct counts, containment) biased, unless the sample is a small part of many
+		 * blocks
+		 */
+		appendStringInfo(&from, " TABLESAMPLE %s (%.6f) REPEATABLE (42)",
+						 est > 10.0 * ekaya_sample_rows && pages * pct / 100.0 >= 100.0 ?
+						 "SYSTEM" : "BERNOULLI", pct);
+	}
+	initStringInfo(&sql);
+	appendStringInfoString(&sql, "SELECT ");
+	for (i = 0; i < t->ncolumns; i++)
+		appendStringInfo(&sql, "%s%s", i ? ", " : "", quote_identifier(t->columns[i].name));
+	appendStringInfoString(&sql, from.data);
+
+	/* each key-capable column may hold a share of what the run has left of ekaya.work_mem */
+	budget = (Size) ekaya_work_mem_kb * 1024;
+	budget = budget > run->valueset_bytes ? budget - run->valueset_bytes : 0;
+	budget = Max(budget / Max(t->ncolumns, 1), (Size) 64 * 1024);
+
+	states = MemoryContextAllocZero(keep, sizeof(ColState) * Max(t->ncolumns, 1));
+	for (i = 0; i < t->ncolumns; i++)
+		init_colstate(&states[i], &t->columns[i], budget, keep, run->cxt);
+	values = MemoryContextAlloc(keep, sizeof(Datum) * Max(t->ncolumns, 1) * EK_FETCH_ROWS);
+	nulls = MemoryContextAlloc(keep, sizeof(bool) * Max(t->ncolumns, 1) * EK_FETCH_ROWS);
+	batch.states = states;
+	batch.hashes = MemoryContextAlloc(keep, sizeof(uint64) * EK_FETCH_ROWS);
+	batch.keep = keep;
+	batch.rowcxt = AllocSetContextCreate(keep, "ekaya profile rows", ALLOCSET_DEFAULT_SIZES);
+
+	/* read as the table's owner, in a security-restricted operation (table_read.c) */
+	ek_read_as(t->owner, false, &reader);
+	rows = read_batches(t, sql.data, values, nulls, profile_batch, &batch);
+	/* a LIMIT over a foreign table need not return the same rows twice */
+	if (t->relkind != RELKIND_FOREIGN_TABLE)
+		count_cut_columns(run, t, states, from.data, values, nulls, keep);
 	ek_read_done(&reader);
 
 	t->rows_scanned = rows;

@@ -3,9 +3,13 @@
  * and relationship discovery.
  *
  * EkValueSet is a counted hash set of normalised 64-bit value hashes, bounded by a memory
- * budget so an analysis never holds more than ekaya.work_mem; when a set would outgrow its
- * budget it stops growing and says so, and callers fall back to the sketch and to SQL
- * verification. EkSketch keeps the k smallest distinct hashes (KMV), which is both a
+ * budget so an analysis never holds more than ekaya.work_mem. A set that would outgrow its
+ * budget keeps a coordinated subset instead: every value whose hash is below its ceiling,
+ * lowering the ceiling (and dropping the values above it) as needed. Hashes are uniform, so
+ * that is a uniform sample of the distinct values with exact counts; and since every set of
+ * every column cuts at a hash ceiling, two cut sets compare exactly below the lower of their
+ * ceilings (discovery), and a profile can count the values above the ceiling in further
+ * passes over the same rows (a set with a floor holds only hashes from it up). EkSketch keeps the k smallest distinct hashes (KMV), which is both a
  * distinct-count estimator and a deterministic uniform sample of the distinct values,
  * independent of the physical order rows are read in.
  */
@@ -28,14 +32,81 @@ ek_hash_bytes(const char *data, Size len)
 EkValueSet *
 ek_valueset_create(Size budget_bytes)
 {
+	return ek_valueset_create_from(budget_bytes, 0);
+}
+
+/* An empty set that holds only hashes from floor up. */
+EkValueSet *
+ek_valueset_create_from(Size budget_bytes, uint64 floor)
+{
 	EkValueSet *set = palloc0(sizeof(EkValueSet));
 
 	set->capacity = EK_SET_INITIAL;
 	set->keys = palloc0(sizeof(uint64) * set->capacity);
 	set->counts = palloc0(sizeof(uint32) * set->capacity);
 	set->budget_bytes = budget_bytes;
+	set->floor = floor;
+	set->ceiling = PG_UINT64_MAX;
 	set->cxt = CurrentMemoryContext;
 	return set;
+}
+
+/*
+ * Empties slot i of the open-addressing table and moves later members of its probe run back,
+ * so that every remaining hash is still found from its home slot (no tombstones).
+ */
+static void
+valueset_delete_slot(EkValueSet *set, uint32 i)
+{
+	uint32		mask = set->capacity - 1;
+	uint32		j = i;
+
+	for (;;)
+	{
+		uint32		home;
+
+		j = (j + 1) & mask;
+		if (set->keys[j] == 0)
+			break;
+		home = (uint32) set->keys[j] & mask;
+		/* the member at j may move to i when i lies cyclically in [home, j) */
+		if ((j > i && (home <= i || home > j)) || (j < i && home <= i && home > j))
+		{
+			set->keys[i] = set->keys[j];
+			set->counts[i] = set->counts[j];
+			i = j;
+		}
+	}
+	set->keys[i] = 0;
+	set->counts[i] = 0;
+	set->used--;
+}
+
+/*
+ * Lowers the ceiling by a quarter of the hash range the set covers, dropping the hashes above
+ * it, until the set has room again. Hashes are uniform, so each step frees about a quarter.
+ */
+static void
+valueset_cut(EkValueSet *set)
+{
+	while ((uint64) set->used * 10 >= (uint64) set->capacity * 6)
+	{
+		uint64		span = set->ceiling - set->floor;
+		uint32		pos = 0;
+
+		set->ceiling = set->floor + span / 4 * 3;
+		set->overflowed = true;
+		while (pos < set->capacity)
+		{
+			/* a deletion moves a later member into pos: look at pos again */
+			if (set->keys[pos] != 0 && set->keys[pos] >= set->ceiling)
+				valueset_delete_slot(set, pos);
+			else
+				pos++;
+		}
+		if (span < 4)
+			break;
+	}
 }
 
 Size
@@ -80,9 +151,9 @@ valueset_grow(EkValueSet *set)
 }
 
 /*
- * Adds count occurrences of hash. Returns EK_ADD_NEW or EK_ADD_EXISTING, or EK_ADD_FULL (and
- * marks the set overflowed) when a new distinct value no longer fits; occurrences of values
- * already present are still counted after that.
+ * Adds count occurrences of hash. Returns EK_ADD_NEW or EK_ADD_EXISTING, or EK_ADD_FULL when
+ * the hash is outside what the set holds: below its floor, or above the ceiling a full set
+ * lowered (valueset_cut). Occurrences of values it holds are always counted.
  */
 int
 ek_valueset_add(EkValueSet *set, uint64 hash, uint32 count)
@@ -90,7 +161,7 @@ ek_valueset_add(EkValueSet *set, uint64 hash, uint32 count)
 	uint32		mask = set->capacity - 1;
 	uint32		pos = (uint32) hash & mask;
 
-	if (set->keys == NULL)
+	if (set->keys == NULL || !ek_valueset_covers(set, hash))
 		return EK_ADD_FULL;
 	while (set->keys[pos] != 0)
 	{
@@ -102,16 +173,11 @@ ek_valueset_add(EkValueSet *set, uint64 hash, uint32 count)
 		}
 		pos = (pos + 1) & mask;
 	}
-	if (set->overflowed)
-		return EK_ADD_FULL;
 	/* keep the load factor under 0.7 */
 	if ((uint64) (set->used + 1) * 10 > (uint64) set->capacity * 7)
 	{
 		if (!valueset_grow(set))
-		{
-			set->overflowed = true;
-			return EK_ADD_FULL;
-		}
+			valueset_cut(set);
 		return ek_valueset_add(set, hash, count);
 	}
 	set->keys[pos] = hash;

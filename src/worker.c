@@ -297,8 +297,9 @@ publish_and_finish(EkRun *run, ArrayType *schemas, int ntables)
 	int			ret;
 	char	   *skipped = run ? ek_analysis_skipped_json(run) : NULL;
 	char	   *stats = NULL;
-	Datum		values[6];
-	char		nulls[6] = {' ', ' ', ' ', ' ', ' ', ' '};
+	char	   *degraded = NULL;
+	Datum		values[7];
+	char		nulls[7] = {' ', ' ', ' ', ' ', ' ', ' ', ' '};
 
 	unit_begin("ekaya: publishing results", true);
 	if (run)
@@ -306,6 +307,7 @@ publish_and_finish(EkRun *run, ArrayType *schemas, int ntables)
 		ek_analysis_publish(run);
 		/* after publishing, so that its time is in them too */
 		stats = ek_analysis_stats_json(run);
+		degraded = ek_analysis_degraded_json(run);
 	}
 
 	SPI_connect();
@@ -317,12 +319,16 @@ publish_and_finish(EkRun *run, ArrayType *schemas, int ntables)
 	values[4] = schemas ? PointerGetDatum(schemas) : (Datum) 0;
 	nulls[4] = schemas ? ' ' : 'n';
 	values[5] = CStringGetTextDatum(stats ? stats : "{}");
+	values[6] = CStringGetTextDatum(degraded ? degraded : "[]");
+	/* published, but some relationships could not be measured: partial, and the job says which */
 	ret = SPI_execute_with_args("UPDATE ekaya.engine_jobs"
-								"   SET status = 'succeeded', phase = 'done', finished_at = pg_catalog.clock_timestamp(),"
-								"       candidates_checked = $2, skipped = $3::pg_catalog.jsonb,"
+								"   SET status = CASE WHEN $7::pg_catalog.jsonb OPERATOR(pg_catalog.=) '[]'"
+								"                     THEN 'succeeded' ELSE 'partial' END,"
+								"       phase = 'done', finished_at = pg_catalog.clock_timestamp(),"
+								"       candidates_checked = $2, skipped = $3::pg_catalog.jsonb, degraded = $7::pg_catalog.jsonb,"
 								"       tables_done = $4, tables_total = $4, stats = stats OPERATOR(pg_catalog.||) $6::pg_catalog.jsonb"
 								" WHERE job_id OPERATOR(pg_catalog.=) $1 AND status OPERATOR(pg_catalog.=) 'running'",
-								6, (Oid[]) {INT8OID, INT8OID, TEXTOID, INT4OID, TEXTARRAYOID, TEXTOID}, values, nulls,
+								7, (Oid[]) {INT8OID, INT8OID, TEXTOID, INT4OID, TEXTARRAYOID, TEXTOID, TEXTOID}, values, nulls,
 								false, 0);
 	if (ret != SPI_OK_UPDATE)
 		ereport(ERROR,
@@ -591,7 +597,7 @@ ekaya_worker_main(Datum main_arg)
 	PG_END_TRY();
 	ereport(LOG,
 			(errcode(ERRCODE_SUCCESSFUL_COMPLETION),
-			 errmsg("analysis job %lld succeeded", (long long) ek_job_id)));
+			 errmsg("analysis job %lld finished", (long long) ek_job_id)));
 	wake_requester();
 	pgstat_report_activity(STATE_IDLE, NULL);
 	proc_exit(0);

@@ -13,7 +13,7 @@ CREATE TABLE ekaya.engine_jobs (
     tables             text[],
     mode               text NOT NULL DEFAULT 'full' CHECK (mode IN ('full', 'stale', 'tables')),
     status             text NOT NULL DEFAULT 'queued'
-                       CHECK (status IN ('queued', 'running', 'succeeded', 'failed', 'cancelled')),
+                       CHECK (status IN ('queued', 'running', 'succeeded', 'partial', 'failed', 'cancelled')),
     phase              text,
     tables_done        integer NOT NULL DEFAULT 0,
     tables_total       integer,
@@ -25,7 +25,10 @@ CREATE TABLE ekaya.engine_jobs (
     error_code         text,
     worker_pid         integer,
     skipped            jsonb NOT NULL DEFAULT '[]',
-    stats              jsonb NOT NULL DEFAULT '{}'
+    stats              jsonb NOT NULL DEFAULT '{}',
+    -- relationships the job published but could not measure ({source, target, reason}); a
+    -- job with any ends 'partial' instead of 'succeeded'
+    degraded           jsonb NOT NULL DEFAULT '[]'
 );
 
 CREATE TABLE ekaya.engine_schema_tables (
@@ -141,7 +144,10 @@ CREATE TABLE ekaya.engine_schema_relationships (
     source             text NOT NULL DEFAULT 'analysis' CHECK (source IN ('analysis', 'manual')),
     created_by         name NOT NULL DEFAULT CURRENT_USER,
     created_at         timestamptz NOT NULL DEFAULT pg_catalog.now(),
-    job_id             bigint
+    job_id             bigint,
+    -- a later run could not measure it (evidence.not_measured says why): this row is the
+    -- result of the run job_id, kept as it was
+    stale              boolean NOT NULL DEFAULT false
 );
 CREATE INDEX ON ekaya.engine_schema_relationships (source_table_oid);
 CREATE INDEX ON ekaya.engine_schema_relationships (target_table_oid);

@@ -42,7 +42,8 @@ SELECT ekaya.table_name(r.source_table_oid) AS source_table,
                AND a.target_table_oid OPERATOR(pg_catalog.=) r.target_table_oid
                AND a.target_attnums OPERATOR(pg_catalog.=) r.target_attnums
                AND a.job_id OPERATOR(pg_catalog.=) r.job_id
-            HAVING pg_catalog.count(*) OPERATOR(pg_catalog.>) 0), '{}') AS evidence
+            HAVING pg_catalog.count(*) OPERATOR(pg_catalog.>) 0), '{}') AS evidence,
+       r.stale
   FROM ekaya.engine_schema_relationships r
  WHERE ekaya.table_name(r.source_table_oid) IS NOT NULL
    AND ekaya.table_name(r.target_table_oid) IS NOT NULL;
@@ -84,7 +85,7 @@ SELECT ekaya.table_name(c.table_oid) AS table_name, c.column_name, c.ordinal, c.
 CREATE VIEW ekaya.jobs WITH (security_invoker = true) AS
 SELECT j.job_id, pg_catalog.pg_get_userbyid(j.requested_by) AS requested_by, j.database, j.schemas,
        j.status, j.phase, j.tables_done, j.tables_total, j.candidates_checked,
-       j.started_at, j.finished_at, j.error, j.skipped
+       j.started_at, j.finished_at, j.error, j.skipped, j.degraded
   FROM ekaya.engine_jobs j;
 
 GRANT SELECT ON ekaya.relationships, ekaya.tables, ekaya.columns, ekaya.jobs TO PUBLIC;

@@ -2,12 +2,16 @@
 -- transaction. Called by the analysis (C) as the extension owner; nobody else may execute it.
 -- Curated rows survive: manual relationships are never deleted here, an inferred row that
 -- duplicates a manual one is not inserted, and a manual rejection keeps its inference rejected.
+-- A relationship the run could not measure (its stage row's evidence has not_measured: the
+-- measurement gave way to DDL, timed out, ...) keeps the row of the run that last published
+-- it, marked stale, instead of the run's unmeasured row.
 CREATE FUNCTION ekaya._publish(p_job_id bigint) RETURNS void
 LANGUAGE plpgsql
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     replaced oid[];
+    kept bigint[];
 BEGIN
     -- One publish at a time (jobs of several roles may run at once); readers are not blocked.
     PERFORM FROM ekaya.engine_state FOR UPDATE;
@@ -18,20 +22,34 @@ BEGIN
       FROM ekaya.engine_schema_tables e
      WHERE NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = e.table_oid);
 
+    SELECT coalesce(array_agg(e.relationship_id), '{}') INTO kept
+      FROM ekaya.engine_schema_relationships e
+     WHERE e.source = 'analysis'
+       AND EXISTS (SELECT FROM ekaya.stage_schema_relationships s
+                    WHERE s.job_id = p_job_id AND s.evidence ? 'not_measured'
+                      AND s.source_table_oid = e.source_table_oid AND s.source_attnums = e.source_attnums
+                      AND s.target_table_oid = e.target_table_oid AND s.target_attnums = e.target_attnums)
+       AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = e.source_table_oid)
+       AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = e.target_table_oid);
+
     DELETE FROM ekaya.engine_schema_tables WHERE table_oid = ANY (replaced);
     DELETE FROM ekaya.engine_schema_keys WHERE table_oid = ANY (replaced);
     DELETE FROM ekaya.engine_schema_columns WHERE table_oid = ANY (replaced);
     DELETE FROM ekaya.engine_column_terms WHERE table_oid = ANY (replaced);
     DELETE FROM ekaya.engine_table_values WHERE table_oid = ANY (replaced);
     DELETE FROM ekaya.engine_column_values WHERE table_oid = ANY (replaced);
-    DELETE FROM ekaya.engine_relationship_alternatives
-     WHERE (source_table_oid = ANY (replaced) AND target_table_oid = ANY (replaced))
-        OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = source_table_oid)
-        OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = target_table_oid);
+    DELETE FROM ekaya.engine_relationship_alternatives a
+     WHERE ((a.source_table_oid = ANY (replaced) AND a.target_table_oid = ANY (replaced))
+            OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = a.source_table_oid)
+            OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = a.target_table_oid))
+       AND NOT EXISTS (SELECT FROM ekaya.engine_schema_relationships k
+                        WHERE k.relationship_id = ANY (kept) AND k.job_id = a.job_id
+                          AND k.source_table_oid = a.source_table_oid AND k.source_attnums = a.source_attnums
+                          AND k.target_table_oid = a.target_table_oid AND k.target_attnums = a.target_attnums);
     -- A run only re-measures pairs of tables it analysed; relationships to tables outside its
     -- scope (another schema, or a table the requester cannot read) keep their earlier evidence.
     DELETE FROM ekaya.engine_schema_relationships
-     WHERE source = 'analysis'
+     WHERE source = 'analysis' AND relationship_id <> ALL (kept)
        AND ((source_table_oid = ANY (replaced) AND target_table_oid = ANY (replaced))
             OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = source_table_oid)
             OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = target_table_oid));
@@ -71,7 +89,21 @@ BEGIN
        AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.target_table_oid)
        AND NOT EXISTS (SELECT FROM manual m
                         WHERE m.source_table_oid = s.source_table_oid AND m.source_columns = s.source_columns
-                          AND m.target_table_oid = s.target_table_oid AND m.target_columns = s.target_columns);
+                          AND m.target_table_oid = s.target_table_oid AND m.target_columns = s.target_columns)
+       AND NOT EXISTS (SELECT FROM ekaya.engine_schema_relationships k
+                        WHERE k.relationship_id = ANY (kept)
+                          AND k.source_table_oid = s.source_table_oid AND k.source_attnums = s.source_attnums
+                          AND k.target_table_oid = s.target_table_oid AND k.target_attnums = s.target_attnums);
+
+    -- The kept rows say that they are stale, and why this run could not measure them.
+    UPDATE ekaya.engine_schema_relationships k
+       SET stale = true,
+           evidence = k.evidence || jsonb_build_object('not_measured', s.evidence -> 'not_measured',
+                                                       'not_measured_by_job', p_job_id)
+      FROM ekaya.stage_schema_relationships s
+     WHERE k.relationship_id = ANY (kept) AND s.job_id = p_job_id AND s.evidence ? 'not_measured'
+       AND k.source_table_oid = s.source_table_oid AND k.source_attnums = s.source_attnums
+       AND k.target_table_oid = s.target_table_oid AND k.target_attnums = s.target_attnums;
 
     -- Manual rejections override whatever the data said this time.
     WITH manual AS MATERIALIZED (

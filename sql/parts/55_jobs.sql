@@ -86,9 +86,10 @@ DECLARE
 BEGIN
     PERFORM ekaya._reap_jobs();
     WITH last_ok AS (
-        SELECT j.job_id, j.finished_at, j.schemas, j.requested_by, j.skipped
+        -- a partial job published too; its degraded list says what it could not measure
+        SELECT j.job_id, j.finished_at, j.schemas, j.requested_by, j.skipped, j.status, j.degraded
           FROM ekaya.jobs j
-         WHERE j.status = 'succeeded' AND j.database = current_database()
+         WHERE j.status IN ('succeeded', 'partial') AND j.database = current_database()
          ORDER BY j.job_id DESC LIMIT 1
     ), last_bad AS (
         SELECT j.job_id, j.status, j.error, j.finished_at

@@ -96,7 +96,7 @@ SELECT count(*) AS from_null_nan_or_empty FROM ekaya.relationships
 -- every rejection carries a documented reason
 SELECT DISTINCT rejection_reason IN ('no_overlap', 'low_match_rate', 'low_cardinality', 'clustered_range',
        'chance_containment', 'ambiguous_target', 'better_target', 'type_mismatch', 'reverse_duplicate',
-       'source_is_key', 'self_bijection', 'verification_failed') AS documented
+       'source_is_key', 'self_bijection', 'verification_failed', 'not_measured') AS documented
   FROM ekaya.relationships WHERE status = 'rejected';
 
 -- the run counted its candidates, and the metrics are sane
