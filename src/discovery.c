@@ -353,6 +353,14 @@ weigh_chance(Cand *c)
 		c->chance_log10 = 2.0 * k;
 	else if (s->has_int_range && t->has_int_range && k >= 1)
 		weigh_int_chance(c, k, t->int_min, t->int_max, s->int_max);
+
+	/*
+	 * The density behind the chance is the target's over its whole range. Values clustered
+	 * in a corner of it say nothing about the rest: a sparse key (1..900, then 10001..10200)
+	 * is dense where small values sit, so they match it by chance as easily as a 1..N key.
+	 */
+	if (c->p_low < EK_ALPHA_SPREAD)
+		c->chance_log10 = 0;
 	c->strong = c->chance_log10 >= EK_STRONG_LOG10;
 }
 
@@ -639,6 +647,9 @@ evidence_json(Cand *c, bool verified, bool verify_failed)
 	json_num(&buf, "spread_p", c->p_low);
 	appendStringInfo(&buf, ", \"strong\": %s", c->strong ? "true" : "false");
 	json_num(&buf, "set_match_rate", c->match);
+	json_num(&buf, "score", c->score);
+	appendStringInfo(&buf, ", \"target_is\": \"%s\"",
+					 c->tg->entity ? "entity" : (c->tg->satellite ? "satellite" : "key"));
 	appendStringInfo(&buf, ", \"sampled\": %s", c->stab->sampled || c->tg->table->sampled ? "true" : "false");
 	appendStringInfo(&buf, ", \"overflowed\": %s",
 					 (c->src->values->overflowed || c->tg->col->values->overflowed) ? "true" : "false");
@@ -912,12 +923,29 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 	 */
 	if (nfit > 0)
 	{
+		/*
+		 * Entities over satellites: when the best fit is a satellite (person.partyid) and the
+		 * entity it shares its key with, or another table that is no satellite, is named at
+		 * least as well and fits too, the reference goes there.
+		 */
+		if (cands[0]->tg->satellite)
+			for (i = 1; i < nfit; i++)
+				if (!cands[i]->tg->satellite && cands[i]->name.score >= cands[0]->name.score)
+				{
+					Cand	   *tmp = cands[i];
+
+					memmove(&cands[1], &cands[0], sizeof(Cand *) * i);
+					cands[0] = tmp;
+					break;
+				}
 		best = cands[0];
 		best->runner_up = -100;
 		for (i = 1; i < nfit; i++)
 		{
 			Cand	   *o = cands[i];
 
+			if (o->tg->satellite && !best->tg->satellite)
+				continue;
 			if (best->runner_up < -50)
 				best->runner_up = o->score;
 			if (best->score - o->score >= EK_TIE_MARGIN)
@@ -1253,9 +1281,9 @@ collect_targets(EkRun *run, int *ntargets)
 		targets[i].fraction = 1.0;
 		if (set_partial(targets[i].table, c) && c->distinct_count > 0)
 			targets[i].fraction = Min(1.0, (double) c->values->used / c->distinct_count);
-		targets[i].entity = ek_name_names_own_table(targets[i].table, c);
-		targets[i].satellite = !targets[i].entity &&
+		targets[i].satellite = ek_name_is_other_table(run->tables, targets[i].table, c) ||
 			ek_name_names_other_table(run->tables, targets[i].table, c);
+		targets[i].entity = !targets[i].satellite && ek_name_names_own_table(targets[i].table, c);
 	}
 	*ntargets = n;
 	return targets;
@@ -1636,11 +1664,12 @@ referenced_by_column(EkRun *run, EkTable *t, AttrNumber att)
 }
 
 /*
- * Sibling tables are not references: two tables keyed by the same references (item_prose and
+ * Sibling tables are not references: two tables keyed by references (item_prose and
  * item_names, each keyed by (item_id, local_language_id), each column a reference to items
  * and to languages) hold the same tuples 1:1 or one a subset of the other's, because both
- * describe the same parents. A 1:1 composite whose every column, on both sides, references
- * the same table as its counterpart is such a pair. A composite key with a column of its own
+ * describe parents, the same ones or ones numbered alike (stat_names and
+ * conquest_stat_names). A 1:1 composite whose every column, on both sides, is itself a
+ * single-column reference is such a pair. A composite key with a column of its own
  * (order_lines' line_no) is an entity that others reference, and many-to-one composites
  * (lineitem -> partsupp) are references whatever their columns are.
  */
@@ -1658,12 +1687,9 @@ drop_sibling_composites(EkRun *run)
 			strcmp(r->cardinality, "1:1") != 0)
 			continue;
 		for (i = 0; i < r->ncolumns; i++)
-		{
-			EkTable    *a = referenced_by_column(run, r->source, r->source_attnums[i]);
-
-			if (a == NULL || a != referenced_by_column(run, r->target, r->target_attnums[i]))
+			if (referenced_by_column(run, r->source, r->source_attnums[i]) == NULL ||
+				referenced_by_column(run, r->target, r->target_attnums[i]) == NULL)
 				break;
-		}
 		if (i == r->ncolumns)
 		{
 			r->accepted = false;

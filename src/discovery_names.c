@@ -405,6 +405,7 @@ table_suffix_score(const Tokens *score, EkTable *stab, const Tokens *ttab_tk)
 	if (k == 0 || k >= ttab_tk->n)
 		return 0;
 	table_tokens(stab->table_name, &stab_tk);
+	/* each further word of the table's name the column repeats makes it more specific */
 	for (i = 0; i < ttab_tk->n - k; i++)
 	{
 		Tokens		one;
@@ -412,9 +413,9 @@ table_suffix_score(const Tokens *score, EkTable *stab, const Tokens *ttab_tk)
 		one.n = 1;
 		strlcpy(one.t[0], ttab_tk->t[i], EK_TOKEN_LEN);
 		if (!tokens_contain(&stab_tk, &one))
-			return EK_NAME_SUFFIX;
+			return EK_NAME_SUFFIX + Min(0.2 * (k - 1), 0.2);
 	}
-	return EK_NAME_MODULE;
+	return EK_NAME_MODULE + Min(0.2 * (k - 1), 0.25);
 }
 
 /* Does the name end in "by" as a word (created_by, createdBy, createdby)? A person acted. */
@@ -476,7 +477,7 @@ ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, boo
 	 * entity's key name with nothing in front, in another table, is exact.
 	 */
 	role = role_prefix_length(src->name, ttab, tgt);
-	if (role == 0 && stab != ttab && !ev.measure)
+	if (role == 0 && stab != ttab && !ev.measure && (sgen || target_primary))
 	{
 		ev.score = EK_NAME_EXACT;
 		ev.kind = "exact";
@@ -502,7 +503,7 @@ ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, boo
 	}
 	/* contains: the table's name with a generic key word (manager_staff_id), or the target's core */
 	if ((sgen && stab != ttab && tokens_contain(&score, &ttab_tk)) ||
-		(tcore.n > 0 && tokens_contain(&score, &tcore)))
+		(tcore.n > 0 && tokens_contain(&score, &tcore) && (sgen || target_primary || score.n > tcore.n)))
 	{
 		ev.score = EK_NAME_CONTAINS;
 		ev.kind = "contains";
@@ -564,6 +565,41 @@ ek_name_names_own_table(EkTable *t, EkColumn *c)
 	{
 		snprintf(key, sizeof(key), "%s%s", tab, generic_tokens[i]);
 		if (strcmp(cj, key) == 0)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Is c's name exactly another table's name with a key word (move_meta.move_id: moves;
+ * person.partyid: party), even where its own table's name holds that word too? A unique
+ * column so named makes its table a satellite of that one.
+ */
+bool
+ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c)
+{
+	Tokens		core,
+				own,
+				other;
+	bool		generic;
+	ListCell   *lc;
+
+	core_tokens(c->name, &core, &generic);
+	if (core.n == 0 || !generic)
+		return false;
+	for (int i = 0; i < core.n; i++)
+		singularize(core.t[i]);
+	table_tokens(t->table_name, &own);
+	if (tokens_equal(&core, &own))
+		return false;
+	foreach(lc, tables)
+	{
+		EkTable    *u = lfirst(lc);
+
+		if (u == t)
+			continue;
+		table_tokens(u->table_name, &other);
+		if (tokens_equal(&core, &other))
 			return true;
 	}
 	return false;
