@@ -437,11 +437,12 @@ same_schema(const Cand *c)
 #define W_SOURCE_IS_KEY		(-4.0)	/* the source is its own table's key, and its name does not
 									 * name the target: two 1..N sequences contain each other */
 #define W_SPREAD_UNIQUE		1.5		/* a near-unique source (>= 20 values, 90% of its rows
-									 * distinct) spread over the target's range: each row
+									 * distinct, not itself a 1..N sequence such as an
+									 * "order") spread over the target's range: each row
 									 * picks a different parent, as district.seat -> town */
 #define W_COVERAGE			0.5		/* at least 20 values covering 90% of the target's keys */
-#define W_SPREAD			0.5		/* at least 20 values spread like a sample of the whole
-									 * range (spread probability >= 0.5), as references do */
+#define W_SPREAD			0.5		/* at least 20 values reaching the top of the range like a
+									 * sample of it would (spread probability >= 0.1) */
 #define W_ENTITY			0.5		/* the target key names its own table (party.partyid) */
 #define W_SATELLITE			(-1.0)	/* the target key names another table (person.partyid):
 									 * a 1:1 satellite of that entity, not what is referenced */
@@ -470,10 +471,11 @@ score_candidate(Cand *c, const char **weakest)
 	if (c->src_key != NULL && c->name.score < EK_NAME_CONTAINS &&
 		(c->src_key->entity || (c->src_key->primary && !c->strong)))
 		WEIGH(W_SOURCE_IS_KEY, "source_is_key");
-	if (c->matched >= 20 && c->p_low >= 0.5)
+	if (c->matched >= 20 && c->p_low >= 10 * EK_ALPHA_SPREAD)
 		WEIGH(W_SPREAD, NULL);
 	if (!c->src_is_key && c->name.score < EK_NAME_CONTAINS && c->matched >= 20 &&
 		c->p_low >= 5 * EK_ALPHA_SPREAD &&
+		!(s->has_int_range && s->int_max - s->int_min + 1 <= s->distinct_count) &&
 		s->nonnull_profiled > 0 && c->s_distinct >= 0.9 * Min(s->nonnull_profiled, s->values->used + 0.0) &&
 		s->max_frequency <= 2)
 		WEIGH(W_SPREAD_UNIQUE, NULL);

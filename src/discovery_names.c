@@ -572,8 +572,9 @@ ek_name_names_own_table(EkTable *t, EkColumn *c)
 
 /*
  * Is c's name exactly another table's name with a key word (move_meta.move_id: moves;
- * person.partyid: party), even where its own table's name holds that word too? A unique
- * column so named makes its table a satellite of that one.
+ * person.partyid: party), even where its own table's name holds that word too, or that
+ * table's noun behind a prefix both tables share (conquest_warrior_names.warrior_id:
+ * conquest_warriors)? A unique column so named makes its table a satellite of that one.
  */
 bool
 ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c)
@@ -599,7 +600,8 @@ ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c)
 		if (u == t)
 			continue;
 		table_tokens(u->table_name, &other);
-		if (tokens_equal(&core, &other))
+		if (tokens_equal(&core, &other) ||
+			table_suffix_score(&core, t, &other) >= EK_NAME_MODULE)
 			return true;
 	}
 	return false;
