@@ -446,6 +446,9 @@ same_schema(const Cand *c)
 #define W_ENTITY			0.5		/* the target key names its own table (party.partyid) */
 #define W_SATELLITE			(-1.0)	/* the target key names another table (person.partyid):
 									 * a 1:1 satellite of that entity, not what is referenced */
+#define W_SEQUENCE			(-2.0)	/* the source is unique and a dense run of integers (an
+									 * order, a position): contained in every longer key
+									 * by construction, as a key is */
 #define W_PRIMARY			0.3		/* the target is its table's main key */
 #define W_SAME_SCHEMA		0.2		/* a reference stays in its schema (staging copies) */
 #define W_PROVISIONAL		(-0.5)	/* the match rate is an estimate just under the threshold */
@@ -471,6 +474,9 @@ score_candidate(Cand *c, const char **weakest)
 	if (c->src_key != NULL && c->name.score < EK_NAME_CONTAINS &&
 		(c->src_key->entity || (c->src_key->primary && !c->strong)))
 		WEIGH(W_SOURCE_IS_KEY, "source_is_key");
+	if (c->name.score < EK_NAME_CONTAINS && s->has_int_range && s->max_frequency == 1 &&
+		s->distinct_count >= 3 && s->int_max - s->int_min + 1 == s->distinct_count)
+		WEIGH(W_SEQUENCE, "source_is_key");
 	if (c->matched >= 20 && c->p_low >= 10 * EK_ALPHA_SPREAD)
 		WEIGH(W_SPREAD, NULL);
 	if (!c->src_is_key && c->name.score < EK_NAME_CONTAINS && c->matched >= 20 &&
