@@ -52,11 +52,17 @@
  *                       a sample) holds duplicates in the whole table
  *   smaller_key         a composite reference over some of the same columns already holds:
  *                       a key of three columns that contains a key of two is not the key
+ *   derived             the source is a materialized view: its rows are computed from base
+ *                       tables, so the match is a derivation, not a reference
+ *   sibling_composite   a 1:1 composite between two tables keyed by the same references
+ *                       (item_prose and item_names, both keyed by item and language): siblings
+ *                       that share their parents, not parent and child
  */
 #include "discovery.h"
 
 #include <math.h>
 
+#include "catalog/pg_class.h"
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
 #include "utils/builtins.h"
@@ -78,6 +84,9 @@ typedef struct Target
 	bool		declared;		/* a declared primary key or unique constraint */
 	bool		primary;		/* the table's main key: declared primary, or the chosen one */
 	double		fraction;		/* share of the column's distinct values its set holds */
+	bool		entity;			/* the key's name names its own table (party.partyid, a bare id) */
+	bool		satellite;		/* the key's name names another table (person.partyid): a 1:1
+								 * satellite of that entity, itself a child of it */
 } Target;
 
 /* One source column measured against one target. */
@@ -88,6 +97,7 @@ typedef struct Cand
 	EkColumn   *src;
 	EkNameEvidence name;
 	bool		src_is_key;		/* the source is itself a key of its table */
+	struct Target *src_key;		/* ... and that key as a target, or NULL */
 	int64		s_distinct;		/* distinct values in the source's set */
 	int64		matched;
 	int64		orphan_rows;	/* scaled to the table when sampled */
@@ -102,6 +112,8 @@ typedef struct Cand
 	bool		tie;
 	bool		provisional;	/* a fit only if the exact measurement confirms the match rate */
 	bool		polymorphic;	/* the source has a type column naming its target per row */
+	double		score;			/* the decision model's score (score_candidate) */
+	double		runner_up;		/* score of the next best fitting target, -inf if none */
 } Cand;
 
 /*
@@ -320,31 +332,82 @@ screen_rate(EkColumn *src, Target *tg, int hits)
  * C(r, k) / C(d, k), r being the keys up to that maximum. Text matches are assumed to have
  * a 1% chance each; uuids practically none.
  */
+static bool
+digit_code_range(EkColumn *c, int64 *lo, int64 *hi)
+{
+	char	   *end;
+	long long	a,
+				b;
+
+	if (!family_is_text(c->family) || !(c->patterns & EK_PATTERN_INTEGER) ||
+		c->min_value == NULL || c->max_value == NULL || c->max_length > 18 ||
+		c->min_length != c->max_length)
+		return false;
+	a = strtoll(c->min_value, &end, 10);
+	if (*end != '\0')
+		return false;
+	b = strtoll(c->max_value, &end, 10);
+	if (*end != '\0' || b < a)
+		return false;
+	*lo = a;
+	*hi = b;
+	return true;
+}
+
+/*
+ * The chance that k of the source's values all land on target keys, for integers in the
+ * target's range [lo, hi] holding d keys; and how low the source's largest value sits in it.
+ */
+static void
+weigh_int_chance(Cand *c, double k, int64 lo, int64 hi, int64 smax)
+{
+	double		range = (double) hi - (double) lo + 1;
+	double		d = Max((double) c->tg->col->distinct_count, k);
+	double		dens = Min(1.0, d / Max(range, 1.0));
+	double		r;
+
+	c->chance_log10 = dens < 0.999 ? -k * log10(dens) : 0;
+	r = d * Min(1.0, Max(0.0, ((double) smax - (double) lo + 1) / Max(range, 1.0)));
+	r = Max(r, k);
+	c->p_low = exp(lchoose(r, k) - lchoose(d, k));
+}
+
 static void
 weigh_chance(Cand *c)
 {
 	EkColumn   *s = c->src;
 	EkColumn   *t = c->tg->col;
 	double		k = c->matched;
+	int64		slo,
+				shi,
+				tlo,
+				thi;
 
 	c->p_low = 1.0;
 	c->chance_log10 = 0;
 	if (is_uuidish(s) && is_uuidish(t))
 		c->chance_log10 = Min(30.0 * k, 300.0);
+	else if (family_is_text(s->family) && digit_code_range(s, &slo, &shi) &&
+			 digit_code_range(t, &tlo, &thi) && k >= 1)
+	{
+		/*
+		 * Digit-only codes of one width ('11', '24', '75') are numbers written as text: they
+		 * match by chance as easily as small integers do, so they are weighed like them.
+		 */
+		weigh_int_chance(c, k, tlo, thi, shi);
+	}
 	else if (family_is_text(s->family))
 		c->chance_log10 = 2.0 * k;
 	else if (s->has_int_range && t->has_int_range && k >= 1)
-	{
-		double		range = (double) t->int_max - (double) t->int_min + 1;
-		double		d = Max((double) t->distinct_count, k);
-		double		dens = Min(1.0, d / Max(range, 1.0));
-		double		r;
+		weigh_int_chance(c, k, t->int_min, t->int_max, s->int_max);
 
-		c->chance_log10 = dens < 0.999 ? -k * log10(dens) : 0;
-		r = d * Min(1.0, Max(0.0, ((double) s->int_max - (double) t->int_min + 1) / Max(range, 1.0)));
-		r = Max(r, k);
-		c->p_low = exp(lchoose(r, k) - lchoose(d, k));
-	}
+	/*
+	 * The density behind the chance is the target's over its whole range. Values clustered
+	 * in a corner of it say nothing about the rest: a sparse key (1..900, then 10001..10200)
+	 * is dense where small values sit, so they match it by chance as easily as a 1..N key.
+	 */
+	if (c->p_low < EK_ALPHA_SPREAD)
+		c->chance_log10 = 0;
 	c->strong = c->chance_log10 >= EK_STRONG_LOG10;
 }
 
@@ -387,13 +450,117 @@ polymorphic_type_column(EkRun *run, EkTable *t, EkColumn *src)
 	return NULL;
 }
 
-/* The rules that make one measured candidate a fit, or give the reason it is not. */
+/*
+ * Is the target in the source's schema? Among equally good targets, a reference stays in its
+ * schema (sales.orders -> sales.customers, not the staging copy of customers).
+ */
+static bool
+same_schema(const Cand *c)
+{
+	return strcmp(c->stab->schema_name, c->tg->table->schema_name) == 0;
+}
+
+/*
+ * The decision model. Every candidate that passes the hard facts of judge() gets one score,
+ * the sum of its features times their weights; it fits when the score reaches EK_ACCEPT, and
+ * of a source column's fits the best one is its target (decide_source), unless another is
+ * within EK_TIE_MARGIN of it (ambiguous). The weights live here, each with the class of
+ * schema it serves; the README lists them. Names are one feature among others: the weights
+ * are such that no name reaches EK_ACCEPT against data that speaks against it (values
+ * clustered in a corner of the range, a single value, a source that is its own table's key).
+ */
+#define EK_ACCEPT			2.0		/* a fit from this score on */
+#define EK_TIE_MARGIN		0.15	/* fits closer than this to the best are ambiguous */
+#define W_CHANCE			(1.0 / 3.0)	/* per -log10 of the chance of the containment:
+										 * uuids, text codes and sparse keys carry the data */
+#define W_CHANCE_MAX		2.5		/* ... up to this much (1e-7.5 and less) */
+#define W_CLUSTERED			(-3.0)	/* values in a corner of the key range: counts, ratings;
+									 * not held against a name that names the target
+									 * (a satellite or a subset of an entity's rows) */
+#define W_CLUSTERED_HIER	(-1.0)	/* ... in a hierarchy of the same table, whose parents
+									 * come first (parent_id, manager_id, reports_to) */
+#define W_HIERARCHY			1.0		/* a self reference named like a hierarchy */
+#define W_ONE_VALUE			(-2.0)	/* one matched value: a constant as much as a reference */
+#define W_SOURCE_IS_KEY		(-4.0)	/* the source is its own table's key, and its name does not
+									 * name the target: two 1..N sequences contain each other */
+#define W_SPREAD_UNIQUE		1.5		/* a near-unique source (>= 20 values, 90% of its rows
+									 * distinct, not itself a 1..N sequence such as an
+									 * "order") spread over the target's range: each row
+									 * picks a different parent, as district.seat -> town */
+#define W_COVERAGE			0.5		/* at least 20 values covering 90% of the target's keys */
+#define W_SPREAD			0.5		/* at least 20 values reaching the top of the range like a
+									 * sample of it would (spread probability >= 0.1) */
+#define W_ENTITY			0.5		/* the target key names its own table (party.partyid) */
+#define W_SATELLITE			(-1.0)	/* the target key names another table (person.partyid):
+									 * a 1:1 satellite of that entity, not what is referenced */
+#define W_SEQUENCE			(-2.0)	/* the source is unique and a dense run of integers (an
+									 * order, a position): contained in every longer key
+									 * by construction, as a key is */
+#define W_PRIMARY			0.3		/* the target is its table's main key */
+#define W_SAME_SCHEMA		0.2		/* a reference stays in its schema (staging copies) */
+#define W_PROVISIONAL		(-0.5)	/* the match rate is an estimate just under the threshold */
+#define W_MEASURE			(-1.0)	/* the source is named like a quantity (count, rating) */
+
+static double
+score_candidate(Cand *c, const char **weakest)
+{
+	double		score = c->name.score;
+	double		worst = 0;
+	bool		self = c->stab == c->tg->table;
+	EkColumn   *s = c->src;
+
+	*weakest = "chance_containment";
+#define WEIGH(w, why) do { double w_ = (w); score += w_; if (w_ < worst) { worst = w_; *weakest = (why); } } while (0)
+	WEIGH(Min(c->chance_log10 * W_CHANCE, W_CHANCE_MAX), NULL);
+	if (c->p_low < EK_ALPHA_SPREAD && c->name.score < EK_NAME_CONTAINS)
+		WEIGH(self && c->name.hierarchical ? W_CLUSTERED_HIER : W_CLUSTERED, "clustered_range");
+	if (self && c->name.hierarchical && c->name.score >= EK_NAME_SELF && c->name.score < EK_NAME_CONTAINS)
+		WEIGH(W_HIERARCHY, NULL);
+	if (c->matched < 2 && !c->strong)
+		WEIGH(W_ONE_VALUE, "low_cardinality");
+	if (c->src_key != NULL && c->name.score < EK_NAME_CONTAINS &&
+		(c->src_key->entity || (c->src_key->primary && !c->strong)))
+		WEIGH(W_SOURCE_IS_KEY, "source_is_key");
+	if (c->name.score < EK_NAME_CONTAINS && s->has_int_range && s->max_frequency == 1 &&
+		s->distinct_count >= 3 && s->int_max - s->int_min + 1 == s->distinct_count)
+		WEIGH(W_SEQUENCE, "source_is_key");
+	if (c->matched >= 20 && c->p_low >= 10 * EK_ALPHA_SPREAD)
+		WEIGH(W_SPREAD, NULL);
+	if (!c->src_is_key && c->name.score < EK_NAME_CONTAINS && c->matched >= 20 &&
+		c->p_low >= 5 * EK_ALPHA_SPREAD &&
+		!(s->has_int_range && s->int_max - s->int_min + 1 <= s->distinct_count) &&
+		s->nonnull_profiled > 0 && c->s_distinct >= 0.9 * Min(s->nonnull_profiled, s->values->used + 0.0) &&
+		s->max_frequency <= 2)
+		WEIGH(W_SPREAD_UNIQUE, NULL);
+	if (c->matched >= 20 && c->coverage >= 0.9)
+		WEIGH(W_COVERAGE, NULL);
+	if (c->tg->entity)
+		WEIGH(W_ENTITY, NULL);
+	else if (c->tg->satellite)
+		WEIGH(W_SATELLITE, NULL);
+	if (c->tg->primary)
+		WEIGH(W_PRIMARY, NULL);
+	if (same_schema(c))
+		WEIGH(W_SAME_SCHEMA, NULL);
+	if (c->provisional)
+		WEIGH(W_PROVISIONAL, NULL);
+	if (c->name.measure && c->name.score < EK_NAME_CONTAINS)
+		WEIGH(W_MEASURE, NULL);
+#undef WEIGH
+	if (*weakest == NULL)
+		*weakest = "chance_containment";
+	return score;
+}
+
+/* The hard facts that rule a candidate out, then the decision model's score. */
 static void
 judge(Cand *c)
 {
 	double		need = c->name.score >= EK_NAME_CONTAINS ? EK_MATCH_NAMED : EK_MATCH_STRICT;
+	const char *weakest;
 
 	c->fit = false;
+	c->score = -100;
 	if (c->matched == 0)
 	{
 		c->reason = "no_overlap";
@@ -425,33 +592,7 @@ judge(Cand *c)
 		c->provisional = true;
 	}
 	weigh_chance(c);
-	if (c->matched < 2 && c->name.score < EK_NAME_EXACT && !c->strong)
-	{
-		c->reason = "low_cardinality";
-		return;
-	}
-	/*
-	 * Parents are usually created before their children, so a hierarchy's references cluster
-	 * at the low end of its own key range: a self reference named like one (manager_id,
-	 * parent_id, reports_to) is exempt; a plain foo_id is not.
-	 */
-	if (c->p_low < EK_ALPHA_SPREAD && c->name.score < EK_NAME_CONTAINS &&
-		!(c->stab == c->tg->table && c->name.hierarchical && c->name.score >= EK_NAME_SELF))
-	{
-		c->reason = "clustered_range";
-		return;
-	}
-	if (!c->strong && c->name.score < EK_NAME_KEYLIKE)
-	{
-		c->reason = "chance_containment";
-		return;
-	}
-	/* two sequences 1..N and 1..M contain one another by construction */
-	if (c->src_is_key && !c->strong && c->name.score < EK_NAME_CONTAINS)
-	{
-		c->reason = "source_is_key";
-		return;
-	}
+
 	/*
 	 * A table's copy in another schema (staging.customers) holds the same keys and the same
 	 * unique values: its key, or the same column, is the copy, not a reference.
@@ -472,21 +613,23 @@ judge(Cand *c)
 		c->reason = "self_bijection";
 		return;
 	}
+	c->score = score_candidate(c, &weakest);
+	if (c->score < EK_ACCEPT)
+	{
+		c->reason = weakest;
+		return;
+	}
+	/* a materialized view is computed from its base tables: what it holds is derived */
+	if (c->stab->relkind == RELKIND_MATVIEW)
+	{
+		c->reason = "derived";
+		return;
+	}
 	c->fit = true;
 	c->reason = NULL;
 }
 
-/* Orders fits best first: names, then strength of the data, then spread. */
-/*
- * Is the target in the source's schema? Among equally good targets, a reference stays in its
- * schema (sales.orders -> sales.customers, not the staging copy of customers).
- */
-static bool
-same_schema(const Cand *c)
-{
-	return strcmp(c->stab->schema_name, c->tg->table->schema_name) == 0;
-}
-
+/* Orders fits best first: by the decision model's score, then deterministically. */
 static int
 cand_cmp(const void *a, const void *b)
 {
@@ -495,18 +638,8 @@ cand_cmp(const void *a, const void *b)
 
 	if (x->fit != y->fit)
 		return x->fit ? -1 : 1;
-	if (x->provisional != y->provisional)
-		return x->provisional ? 1 : -1;
-	if (x->name.score != y->name.score)
-		return x->name.score > y->name.score ? -1 : 1;
-	if (x->tg->primary != y->tg->primary)
-		return x->tg->primary ? -1 : 1;
-	if ((x->p_low >= EK_ALPHA_SPREAD) != (y->p_low >= EK_ALPHA_SPREAD))
-		return x->p_low >= EK_ALPHA_SPREAD ? -1 : 1;
-	if (x->strong != y->strong)
-		return x->strong ? -1 : 1;
-	if (same_schema(x) != same_schema(y))
-		return same_schema(x) ? -1 : 1;
+	if (x->score != y->score)
+		return x->score > y->score ? -1 : 1;
 	if (x->adj != y->adj)
 		return x->adj > y->adj ? -1 : 1;
 	if (x->tg->table->relid != y->tg->table->relid)
@@ -533,28 +666,24 @@ target_contains(Target *a, Target *b)
 		a->col->distinct_count > b->col->distinct_count;
 }
 
+/*
+ * Calibrated confidence: a logistic curve of the score, lowered when another target came
+ * close (the margin to the runner-up) and by the match rate. Calibrated on every accuracy
+ * database (README, "Reliability"): accepted rows at 0.9 and above are right at least 95% of
+ * the time.
+ */
+#define EK_CONF_MID			2.0		/* score where the curve passes 0.5 */
+#define EK_CONF_SLOPE		1.6		/* per point of score */
+#define EK_CONF_MARGIN		1.0		/* a runner-up closer than this lowers the confidence */
+
 static double
 confidence_of(Cand *c)
 {
-	double		conf;
+	double		conf = 1.0 / (1.0 + exp(-EK_CONF_SLOPE * (c->score - EK_CONF_MID)));
 
-	if (c->name.score >= EK_NAME_EXACT)
-		conf = 0.95;
-	else if (c->name.score >= EK_NAME_CONTAINS)
-		conf = 0.9;
-	else if (c->name.score >= EK_NAME_PREFIX)
-		conf = 0.85;
-	else if (c->name.score >= EK_NAME_SELF)
-		conf = 0.75;
-	else
-		conf = 0.65;
-	if (c->strong)
-		conf = Max(conf, 0.97);
-	else if (c->p_low < EK_ALPHA_SPREAD)
-		conf = Min(conf, 0.7);
-	if (c->matched < 2 && !c->strong)
-		conf = Min(conf, 0.6);
-	return conf * Min(1.0, c->adj);
+	if (c->runner_up > -50 && c->score - c->runner_up < EK_CONF_MARGIN)
+		conf *= 0.85 + 0.15 * Max(0.0, c->score - c->runner_up) / EK_CONF_MARGIN;
+	return Max(0.0, Min(0.99, conf * Min(1.0, c->adj)));
 }
 
 static void
@@ -581,6 +710,9 @@ evidence_json(Cand *c, bool verified, bool verify_failed)
 	json_num(&buf, "spread_p", c->p_low);
 	appendStringInfo(&buf, ", \"strong\": %s", c->strong ? "true" : "false");
 	json_num(&buf, "set_match_rate", c->match);
+	json_num(&buf, "score", c->score);
+	appendStringInfo(&buf, ", \"target_is\": \"%s\"",
+					 c->tg->entity ? "entity" : (c->tg->satellite ? "satellite" : "key"));
 	appendStringInfo(&buf, ", \"sampled\": %s", c->stab->sampled || c->tg->table->sampled ? "true" : "false");
 	appendStringInfo(&buf, ", \"overflowed\": %s",
 					 (c->src->values->overflowed || c->tg->col->values->overflowed) ? "true" : "false");
@@ -805,6 +937,7 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 {
 	bool		src_is_key = false,
 				polymorphic;
+	Target	   *src_key = NULL;
 	Cand	  **cands = palloc(sizeof(Cand *) * Max(ntargets, 1));
 	int			n = 0,
 				i,
@@ -815,7 +948,10 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 
 	for (i = 0; i < ntargets; i++)
 		if (targets[i].col == src)
+		{
 			src_is_key = true;
+			src_key = &targets[i];
+		}
 	polymorphic = polymorphic_type_column(run, stab, src) != NULL;
 	for (i = 0; i < ntargets; i++)
 	{
@@ -840,13 +976,14 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 		}
 		run->candidates_checked++;
 		if (screen_rate(src, tg, ek_screen_hits(screen, source_index, i)) < EK_SCREEN_RATE &&
-			name.score < EK_NAME_EXACT)
+			name.score < EK_NAME_ROLE_KEY)
 			continue;
 		c = new_cand(tg, stab, src, name);
 		c->src_is_key = src_is_key;
+		c->src_key = src_key;
 		c->polymorphic = polymorphic;
 		measure_sets(c);
-		if (c->adj < EK_RECORD_RATE && name.score < EK_NAME_EXACT)
+		if (c->adj < EK_RECORD_RATE && name.score < EK_NAME_ROLE_KEY)
 		{
 			pfree(c);
 			continue;
@@ -864,26 +1001,49 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 	}
 	qsort(cands, n, sizeof(Cand *), cand_cmp);
 
+	/*
+	 * Assignment: a source column gets its best fit, unless another comes within
+	 * EK_TIE_MARGIN of it; then the data cannot decide, and the candidate is rejected as
+	 * ambiguous with the alternatives listed. Of two strong fits that close, one holding
+	 * (nearly) all of the other's keys is the more general entity and wins.
+	 */
 	if (nfit > 0)
 	{
+		/*
+		 * Entities over satellites: when the best fit is a satellite (person.partyid) and the
+		 * entity it shares its key with, or another table that is no satellite, is named at
+		 * least as well and fits too, the reference goes there.
+		 */
+		if (cands[0]->tg->satellite)
+			for (i = 1; i < nfit; i++)
+				if (!cands[i]->tg->satellite && cands[i]->name.score >= cands[0]->name.score)
+				{
+					Cand	   *tmp = cands[i];
+
+					memmove(&cands[1], &cands[0], sizeof(Cand *) * i);
+					cands[0] = tmp;
+					break;
+				}
 		best = cands[0];
+		best->runner_up = -100;
 		for (i = 1; i < nfit; i++)
 		{
 			Cand	   *o = cands[i];
 
-			if (o->provisional != best->provisional || same_schema(o) != same_schema(best) ||
-				o->name.score != best->name.score || o->strong != best->strong ||
-				o->tg->primary != best->tg->primary ||
-				(o->p_low >= EK_ALPHA_SPREAD) != (best->p_low >= EK_ALPHA_SPREAD))
-				break;
-			/* equally named strong fits: the more general entity (a superset) wins */
-			if (best->strong && target_contains(best->tg, o->tg))
+			if (o->tg->satellite && !best->tg->satellite)
 				continue;
-			if (best->strong && target_contains(o->tg, best->tg))
+			if (best->runner_up < -50)
+				best->runner_up = o->score;
+			if (best->score - o->score >= EK_TIE_MARGIN)
+				break;
+			if (best->strong && o->strong && target_contains(best->tg, o->tg))
+				continue;
+			if (best->strong && o->strong && target_contains(o->tg, best->tg))
 			{
 				Cand	   *tmp = best;
 
 				best = o;
+				best->runner_up = tmp->score;
 				cands[i] = tmp;
 				continue;
 			}
@@ -951,7 +1111,7 @@ declared_relationship(EkRun *run, EkTable *src, EkForeignKey *fk)
 		}
 		else if (sc->values && tc->values && !set_partial(src, sc) && !set_partial(tgt, tc))
 		{
-			Target		tg = {tgt, tc, true, true, 1.0};
+			Target		tg = {tgt, tc, true, true, 1.0, true, false};
 			Cand		c = {0};
 
 			c.tg = &tg;
@@ -1071,10 +1231,34 @@ verify_pending(EkRun *run)
 	pending_verify = NIL;
 }
 
+static Target *
+add_target(Target *targets, int *n, int *cap, EkTable *t, EkColumn *c, bool declared, bool primary)
+{
+	if (*n == *cap)
+		targets = repalloc(targets, sizeof(Target) * (*cap *= 2));
+	memset(&targets[*n], 0, sizeof(Target));
+	targets[*n].table = t;
+	targets[*n].col = c;
+	targets[*n].declared = declared;
+	targets[*n].primary = primary;
+	(*n)++;
+	return targets;
+}
+
+/* Least key score (ek_key_column_score) of a measured unique column kept as a second key. */
+#define EK_SECOND_KEY_SCORE 3
+
 /*
- * The columns other columns may reference. Declared single-column keys first; a table with
- * none gets its most key-like measured-unique column (ek_key_column_score), if any: a table
- * may have no key, and a unique free-text column is not one.
+ * The columns other columns may reference; a table may have several (a surrogate id and a
+ * natural code are both referenced). Declared single-column keys, and measured-unique columns
+ * that are key-like (ek_key_column_score): the most key-like one is the table's main key when
+ * no primary key is declared, and the others named like a key (a generic key word) are kept
+ * too. A unique column named after another table (supplier_id in products, a plain unique
+ * index on store.manager_staff_id) is a reference that happens to be unique: it stays a
+ * target, but never the table's main key. A declared composite primary key says what
+ * identifies a row: no single column is measured as the table's key instead (a child table
+ * with one row per parent so far is not the parent). Materialized views are derived from
+ * their base tables and are never targets: a reference goes to the base table.
  */
 static Target *
 collect_targets(EkRun *run, int *ntargets)
@@ -1088,85 +1272,107 @@ collect_targets(EkRun *run, int *ntargets)
 	{
 		EkTable    *t = lfirst(lc);
 		ListCell   *kc;
-		bool		has_declared = false;
+		bool		composite_pk = false,
+					has_primary = false;
 		EkColumn   *best = NULL;
-		int			best_score = 0,
-					i;
+		int			best_score = -1,
+					first = n,
+					i,
+					j;
 
-		if (t->skipped)
+		if (t->skipped || t->relkind == RELKIND_MATVIEW)
 			continue;
 		foreach(kc, t->keys)
 		{
 			EkKey	   *k = lfirst(kc);
 			EkColumn   *c;
+			bool		primary;
 
-			/*
-			 * A declared composite primary key says what identifies a row: no single column
-			 * is measured as the table's key instead (a child table with one row per parent
-			 * so far is not the parent).
-			 */
 			if (k->ncolumns > 1 && strcmp(k->key_type, "primary") == 0)
-				has_declared = true;
+				composite_pk = true;
 			if (k->ncolumns != 1)
 				continue;
 			c = ek_find_column(t, k->attnums[0]);
-			if (c == NULL)
+			if (c == NULL || c->values == NULL || c->nonnull_profiled == 0)
 				continue;
-			has_declared = true;
-			if (c->values == NULL || c->nonnull_profiled == 0)
+			for (j = first; j < n && targets[j].col != c; j++)
+				;
+			if (j < n)
 				continue;
-			if (n == cap)
-				targets = repalloc(targets, sizeof(Target) * (cap *= 2));
-			targets[n].table = t;
-			targets[n].col = c;
-			targets[n].declared = true;
-			targets[n].primary = strcmp(k->key_type, "primary") == 0;
-			n++;
+			primary = strcmp(k->key_type, "primary") == 0;
+			has_primary |= primary;
+			targets = add_target(targets, &n, &cap, t, c, true, primary);
 		}
-		if (has_declared)
+		if (!composite_pk)
 		{
-			/* no declared primary key: the first declared unique key stands in for it */
-			int			first = n,
-						j;
-			bool		any_primary = false;
+			int		   *scores = palloc(sizeof(int) * Max(t->ncolumns, 1));
+			bool	   *declared = palloc0(sizeof(bool) * Max(t->ncolumns, 1));
 
-			while (first > 0 && targets[first - 1].table == t)
-				first--;
-			for (j = first; j < n; j++)
-				any_primary |= targets[j].primary;
-			if (!any_primary && first < n)
-				targets[first].primary = true;
-			continue;
-		}
-		for (i = 0; i < t->ncolumns; i++)
-		{
-			int			s = ek_key_column_score(t, &t->columns[i]);
-
-			/* a unique reference (supplier_id in products) yields to the table's own key */
-			if (s > 0 && ek_name_names_other_table(run->tables, t, &t->columns[i]))
-				s = Max(s - 4, 0);
-
-			if (s > best_score || (s >= 0 && best == NULL))
+			/* the main key when none is declared: the most key-like unique column */
+			for (i = 0; i < t->ncolumns; i++)
 			{
-				best = &t->columns[i];
-				best_score = s;
+				EkColumn   *c = &t->columns[i];
+				bool		names_other;
+
+				scores[i] = ek_key_column_score(t, c);
+				for (j = first; j < n && targets[j].col != c; j++)
+					;
+				declared[i] = j < n;
+				if (scores[i] < 0)
+					continue;
+				names_other = ek_name_names_other_table(run->tables, t, c);
+				if (names_other)
+					scores[i] = -1 - Max(scores[i] - 4, 0);	/* never the main key */
+				if (!has_primary && scores[i] >= 0 && (scores[i] > best_score || best == NULL))
+				{
+					best = c;
+					best_score = scores[i];
+				}
 			}
+			if (!has_primary && best == NULL)
+			{
+				/* only references are unique: the most key-like of them */
+				for (i = 0; i < t->ncolumns; i++)
+					if (scores[i] < -1 && (best == NULL || -scores[i] > best_score))
+					{
+						best = &t->columns[i];
+						best_score = -scores[i];
+					}
+			}
+			if (!has_primary && best != NULL)
+			{
+				for (j = first; j < n && targets[j].col != best; j++)
+					;
+				if (j == n)
+					targets = add_target(targets, &n, &cap, t, best, false, true);
+				else
+					targets[j].primary = true;
+				has_primary = true;
+			}
+			/*
+			 * second keys: unique columns named like a key, not after another table, and
+			 * unique columns other tables name as references name a key (patientMrn)
+			 */
+			for (i = 0; i < t->ncolumns; i++)
+				if (!declared[i] && &t->columns[i] != best &&
+					(scores[i] >= EK_SECOND_KEY_SCORE ||
+					 (scores[i] >= 0 && ek_column_named_elsewhere(run->tables, t, &t->columns[i]))))
+					targets = add_target(targets, &n, &cap, t, &t->columns[i], false, false);
+			pfree(scores);
+			pfree(declared);
 		}
-		if (best == NULL)
-			continue;
-		if (n == cap)
-			targets = repalloc(targets, sizeof(Target) * (cap *= 2));
-		targets[n].table = t;
-		targets[n].col = best;
-		targets[n].declared = false;
-		targets[n].primary = true;
-		n++;
+		/* no declared primary key and nothing measured: the first declared unique key */
+		if (!has_primary && first < n)
+			targets[first].primary = true;
 	}
 	for (int i = 0; i < n; i++)
 	{
 		EkColumn   *c = targets[i].col;
 
 		targets[i].fraction = read_fraction(c);
+		targets[i].satellite = ek_name_is_other_table(run->tables, targets[i].table, c) ||
+			ek_name_names_other_table(run->tables, targets[i].table, c);
+		targets[i].entity = !targets[i].satellite && ek_name_names_own_table(targets[i].table, c);
 	}
 	*ntargets = n;
 	return targets;
@@ -1174,7 +1380,7 @@ collect_targets(EkRun *run, int *ntargets)
 
 /*
  * The one column of st that references key column kcol of tt in a composite candidate: it
- * names the column (at least EK_NAME_CONTAINS) and its values are in the column's; 0 when no
+ * names the column (at least EK_NAME_ROLE_KEY) and its values are in the column's; 0 when no
  * column or several do. The tuple itself is measured by the verification aggregates (tuples
  * are not kept in memory), and only that measurement accepts a composite: where either set is
  * a sample, whose containment estimate block sampling can bias far down (fact tables stored in
@@ -1192,15 +1398,15 @@ composite_source(EkRun *run, EkTable *st, EkTable *tt, EkColumn *kcol)
 	for (i = 0; i < st->ncolumns; i++)
 	{
 		EkColumn   *s = &st->columns[i];
-		Target		tg = {tt, kcol, true, true, 1.0};
+		Target		tg = {tt, kcol, true, true, 1.0, true, false};
 		Cand		c = {0};
 		EkNameEvidence ne;
 
 		if (!source_capable(s) || !families_compatible(s, kcol) ||
 			column_in_declared_fk(st, s->attnum))
 			continue;
-		ne = ek_name_evidence(st, s, tt, kcol, false);
-		if (ne.score < EK_NAME_CONTAINS)
+		ne = ek_name_evidence(st, s, tt, kcol, true);
+		if (ne.score < EK_NAME_ROLE_KEY)
 			continue;
 		run->candidates_checked++;
 		tg.fraction = read_fraction(kcol);
@@ -1529,6 +1735,57 @@ drop_larger_composites(EkRun *run)
 	}
 }
 
+/* The table that the accepted single-column relationship from t.att points at, or NULL. */
+static EkTable *
+referenced_by_column(EkRun *run, EkTable *t, AttrNumber att)
+{
+	ListCell   *lc;
+
+	foreach(lc, run->relationships)
+	{
+		EkRelationship *r = lfirst(lc);
+
+		if (r->accepted && r->ncolumns == 1 && r->source == t && r->source_attnums[0] == att)
+			return r->target;
+	}
+	return NULL;
+}
+
+/*
+ * Sibling tables are not references: two tables keyed by references (item_prose and
+ * item_names, each keyed by (item_id, local_language_id), each column a reference to items
+ * and to languages) hold the same tuples 1:1 or one a subset of the other's, because both
+ * describe parents, the same ones or ones numbered alike (stat_names and
+ * conquest_stat_names). A 1:1 composite whose every column, on both sides, is itself a
+ * single-column reference is such a pair. A composite key with a column of its own
+ * (order_lines' line_no) is an entity that others reference, and many-to-one composites
+ * (lineitem -> partsupp) are references whatever their columns are.
+ */
+static void
+drop_sibling_composites(EkRun *run)
+{
+	ListCell   *lc;
+
+	foreach(lc, run->relationships)
+	{
+		EkRelationship *r = lfirst(lc);
+		int			i;
+
+		if (!r->accepted || r->ncolumns < 2 || strcmp(r->relationship_type, "inferred") != 0 ||
+			strcmp(r->cardinality, "1:1") != 0)
+			continue;
+		for (i = 0; i < r->ncolumns; i++)
+			if (referenced_by_column(run, r->source, r->source_attnums[i]) == NULL ||
+				referenced_by_column(run, r->target, r->target_attnums[i]) == NULL)
+				break;
+		if (i == r->ncolumns)
+		{
+			r->accepted = false;
+			r->rejection_reason = "sibling_composite";
+		}
+	}
+}
+
 /* Fills run->relationships from the profiled tables. */
 void
 ek_discover_relationships(EkRun *run)
@@ -1612,6 +1869,7 @@ ek_discover_relationships(EkRun *run)
 	discover_composites(run, targets, ntargets);
 	verify_pending(run);
 	drop_larger_composites(run);
+	drop_sibling_composites(run);
 	drop_reverse_duplicates(run);
 	MemoryContextDelete(work);
 	MemoryContextSwitchTo(old);

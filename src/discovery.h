@@ -13,6 +13,13 @@
  * discovery.c never accept on a name alone (containment is always required).
  */
 #define EK_NAME_EXACT		4.0		/* artist_id -> artist.artist_id, l_partkey -> p_partkey */
+#define EK_NAME_MODULE		3.7		/* items.category_id -> item_categories.id: the target's table
+									 * is the column's noun behind a prefix the source table
+									 * shares (a module: item_*, conquest_*) */
+#define EK_NAME_ROLE_KEY	3.4		/* billingpartyid -> party.partyid, local_language_id ->
+									 * languages.id: a role in front of the target's key */
+#define EK_NAME_SUFFIX		3.15		/* stats.damage_class_id -> move_damage_classes.id: the
+									 * column's noun behind a prefix the source does not share */
 #define EK_NAME_CONTAINS	3.0		/* manager_staff_id -> staff.staff_id */
 #define EK_NAME_PREFIX		2.0		/* ship_via -> shippers.shipper_id */
 #define EK_NAME_ROLE		1.5		/* support_rep_id -> a table of people */
@@ -25,6 +32,8 @@ typedef struct EkNameEvidence
 	double		score;
 	const char *kind;			/* exact, contains, prefix, role, self, keylike, none, measure */
 	bool		hierarchical;	/* the name carries a role noun (manager, parent, reports ...) */
+	bool		role_noun;		/* a role people play (author, host, created_by ...) */
+	bool		measure;		/* named like a quantity (count, rating, order ...) */
 } EkNameEvidence;
 
 /* discovery_names.c */
@@ -35,6 +44,10 @@ extern int	ek_key_column_score(EkTable *t, EkColumn *c);
 extern bool ek_name_names_other_table(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_value_names_table(List *tables, const char *value);
 extern bool ek_name_is_keylike(const char *name);
+extern bool ek_name_names_own_table(EkTable *t, EkColumn *c);
+extern bool ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c);
+extern bool ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c);
+extern bool ek_table_is_person_like(EkTable *t);
 
 /* discovery_screen.c */
 typedef struct EkScreen EkScreen;

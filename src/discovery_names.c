@@ -271,8 +271,8 @@ has_any(const Tokens *tk, const char *const *list, int n)
 }
 
 /* A table whose columns name a person's attributes (first_name, email, birth_date ...). */
-static bool
-table_is_person_like(EkTable *t)
+bool
+ek_table_is_person_like(EkTable *t)
 {
 	int			i,
 				hits = 0;
@@ -305,32 +305,164 @@ ek_name_is_keylike(const char *name)
 }
 
 /*
+ * A name as one lower-case string of its letters and digits (billing_party_id, billingPartyId
+ * and billingpartyid all give "billingpartyid"), so that names glued together without any
+ * separator compare with names that have them.
+ */
+static void
+joined_name(const char *name, char *out, int outlen)
+{
+	int			n = 0;
+
+	for (; *name && n < outlen - 1; name++)
+		if (isalnum((unsigned char) *name))
+			out[n++] = tolower((unsigned char) *name);
+	out[n] = '\0';
+}
+
+/* The table's tokens, singular, joined: "item_categories" -> "itemcategory". */
+static void
+joined_table(const char *table_name, char *out, int outlen)
+{
+	Tokens		tk;
+	int			i;
+
+	table_tokens(table_name, &tk);
+	out[0] = '\0';
+	for (i = 0; i < tk.n; i++)
+		strlcat(out, tk.t[i], outlen);
+}
+
+/* Does s end with suffix, leaving a prefix of at least min_prefix characters? */
+static bool
+ends_with(const char *s, const char *suffix, int min_prefix)
+{
+	int			ls = strlen(s),
+				lx = strlen(suffix);
+
+	return lx > 0 && ls - lx >= min_prefix && strcmp(s + ls - lx, suffix) == 0;
+}
+
+/*
+ * How many characters of the source's joined name are a role in front of what names the
+ * target: the target column's own name (basemoneycode -> moneycode: 4, "base"), or the
+ * target table's singular name followed by a generic key word (local_language_id ->
+ * languages: 5, "local"). 0: the name is exactly that; -1: it does not end so. The target
+ * column must be more than a bare generic word (a role in front of "id" says nothing).
+ */
+static int
+role_prefix_length(const char *src_name, EkTable *ttab, EkColumn *tgt)
+{
+	char		sj[NAMEDATALEN * 2],
+				tj[NAMEDATALEN * 2],
+				tab[NAMEDATALEN * 2],
+				key[NAMEDATALEN * 3];
+	Tokens		tcore;
+	bool		tgen;
+	int			i;
+
+	joined_name(src_name, sj, sizeof(sj));
+	joined_name(tgt->name, tj, sizeof(tj));
+	core_tokens(tgt->name, &tcore, &tgen);
+	if (tcore.n > 0 && strlen(tj) >= 4 && ends_with(sj, tj, 0))
+		return strlen(sj) - strlen(tj);
+	joined_table(ttab->table_name, tab, sizeof(tab));
+	if (strlen(tab) < 3)
+		return -1;
+	for (i = 0; i < (int) lengthof(generic_tokens); i++)
+	{
+		snprintf(key, sizeof(key), "%s%s", tab, generic_tokens[i]);
+		if (ends_with(sj, key, 0))
+			return strlen(sj) - strlen(key);
+	}
+	return -1;
+}
+
+/*
+ * The target table's name is the column's noun behind a prefix (items.category_id ->
+ * item_categories, moves.damage_class_id -> move_damage_classes): the source's core tokens
+ * end with the table's last tokens, and the table has more tokens before them. Returns
+ * EK_NAME_MODULE when the source table's name holds that prefix too (both tables belong to
+ * one module of the schema: item_*, conquest_*), EK_NAME_SUFFIX otherwise, 0 when not so.
+ */
+static double
+table_suffix_score(const Tokens *score, EkTable *stab, const Tokens *ttab_tk)
+{
+	Tokens		stab_tk;
+	int			k = 0,
+				i;
+
+	while (k < score->n && k < ttab_tk->n)
+	{
+		char		a[EK_TOKEN_LEN];
+
+		strlcpy(a, score->t[score->n - 1 - k], EK_TOKEN_LEN);
+		singularize(a);
+		if (strcmp(a, ttab_tk->t[ttab_tk->n - 1 - k]) != 0)
+			break;
+		k++;
+	}
+	if (k == 0 || k >= ttab_tk->n)
+		return 0;
+	table_tokens(stab->table_name, &stab_tk);
+	/* each further word of the table's name the column repeats makes it more specific */
+	for (i = 0; i < ttab_tk->n - k; i++)
+	{
+		Tokens		one;
+
+		one.n = 1;
+		strlcpy(one.t[0], ttab_tk->t[i], EK_TOKEN_LEN);
+		if (!tokens_contain(&stab_tk, &one))
+			return EK_NAME_SUFFIX + Min(0.2 * (k - 1), 0.2);
+	}
+	return EK_NAME_MODULE + Min(0.2 * (k - 1), 0.25);
+}
+
+/* Does the name end in "by" as a word (created_by, createdBy, createdby)? A person acted. */
+static bool
+name_is_by(const char *name)
+{
+	char		j[NAMEDATALEN * 2];
+	int			len;
+
+	joined_name(name, j, sizeof(j));
+	len = strlen(j);
+	return len >= 5 && strcmp(j + len - 2, "by") == 0;
+}
+
+/*
  * How strongly the names say that src references ttab.tgt. See EK_NAME_* in discovery.h.
- * A source named like a measure (quantity, rating, num_seats) gets no name evidence short of
- * an exact match: for small integers, the absence of a name match is evidence too.
+ * A source named like a measure (quantity, rating, num_seats) gets no name evidence unless
+ * its name names the target: for small integers, the absence of a name match is evidence too.
  */
 EkNameEvidence
 ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool target_primary)
 {
-	EkNameEvidence ev = {EK_NAME_NONE, "none", false};
+	EkNameEvidence ev = {EK_NAME_NONE, "none", false, false, false};
 	Tokens		score,
 				tcore,
 				ttab_tk;
 	bool		sgen,
 				tgen;
+	int			role;
+	double		suffix;
 
 	core_tokens(src->name, &score, &sgen);
 	core_tokens(tgt->name, &tcore, &tgen);
 	table_tokens(ttab->table_name, &ttab_tk);
 	ev.hierarchical = has_any(&score, hierarchy_tokens, lengthof(hierarchy_tokens));
+	ev.measure = has_any(&score, measure_tokens, lengthof(measure_tokens));
+	ev.role_noun = has_any(&score, role_tokens, lengthof(role_tokens)) || name_is_by(src->name);
 
 	/*
-	 * exact: same column name (not a bare "id"), same core, or the core is the name of another
-	 * table whose primary key the target is (a column named after its own table is that
-	 * table's key, not a reference to itself)
+	 * exact: same column name (not a bare "id"), same core, or the core is the name of
+	 * another table whose primary key the target is (a column named after its own table is
+	 * that table's key, not a reference to itself). A shared name that is no key word and
+	 * whose target is not its table's key (languages.order, encounter_methods.order) is two
+	 * attributes named alike, not a reference.
 	 */
-	if ((pg_strcasecmp(src->name, tgt->name) == 0 && tcore.n > 0) ||
-		(score.n > 0 && tokens_equal(&score, &tcore)) ||
+	if ((pg_strcasecmp(src->name, tgt->name) == 0 && tcore.n > 0 && (sgen || target_primary)) ||
+		(score.n > 0 && tokens_equal(&score, &tcore) && (sgen || target_primary)) ||
 		(score.n > 0 && target_primary && stab != ttab && tokens_contain(&score, &ttab_tk) &&
 		 score.n == ttab_tk.n))
 	{
@@ -338,12 +470,40 @@ ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, boo
 		ev.kind = "exact";
 		return ev;
 	}
-	if (has_any(&score, measure_tokens, lengthof(measure_tokens)))
+
+	/*
+	 * a role in front of the target's key or entity name: billingpartyid -> party.partyid,
+	 * local_language_id -> languages.id, parentregionid -> region.regionid. Exactly the
+	 * entity's key name with nothing in front, in another table, is exact.
+	 */
+	role = role_prefix_length(src->name, ttab, tgt);
+	if (role == 0 && stab != ttab && !ev.measure && (sgen || target_primary))
+	{
+		ev.score = EK_NAME_EXACT;
+		ev.kind = "exact";
+		return ev;
+	}
+	if (role >= 2)
+	{
+		ev.score = EK_NAME_ROLE_KEY;
+		ev.kind = "role_key";
+		return ev;
+	}
+	/* the column's noun is the target table's name behind a prefix: category_id -> item_categories */
+	if (sgen && (suffix = table_suffix_score(&score, stab, &ttab_tk)) > 0)
+	{
+		ev.score = suffix;
+		ev.kind = suffix >= EK_NAME_MODULE ? "module" : "suffix";
+		return ev;
+	}
+	if (ev.measure)
 	{
 		ev.kind = "measure";
 		return ev;
 	}
-	if ((stab != ttab && tokens_contain(&score, &ttab_tk)) || (tcore.n > 0 && tokens_contain(&score, &tcore)))
+	/* contains: the table's name with a generic key word (manager_staff_id), or the target's core */
+	if ((sgen && stab != ttab && tokens_contain(&score, &ttab_tk)) ||
+		(tcore.n > 0 && tokens_contain(&score, &tcore) && (sgen || target_primary || score.n > tcore.n)))
 	{
 		ev.score = EK_NAME_CONTAINS;
 		ev.kind = "contains";
@@ -355,7 +515,7 @@ ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, boo
 		ev.kind = "prefix";
 		return ev;
 	}
-	if (has_any(&score, role_tokens, lengthof(role_tokens)) && table_is_person_like(ttab))
+	if (ev.role_noun && ek_table_is_person_like(ttab))
 	{
 		ev.score = EK_NAME_ROLE;
 		ev.kind = "role";
@@ -374,6 +534,116 @@ ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, boo
 		ev.kind = "keylike";
 	}
 	return ev;
+}
+
+/*
+ * Does the column's name name its own table (partyid in party, film_id in film, a bare id)?
+ * Such a unique column is its entity's key; a unique column naming another table
+ * (person.partyid) makes its table a satellite of that one.
+ */
+bool
+ek_name_names_own_table(EkTable *t, EkColumn *c)
+{
+	Tokens		core,
+				own;
+	bool		generic;
+	char		cj[NAMEDATALEN * 2],
+				tab[NAMEDATALEN * 2],
+				key[NAMEDATALEN * 3];
+	int			i;
+
+	core_tokens(c->name, &core, &generic);
+	if (core.n == 0)
+		return generic;
+	table_tokens(t->table_name, &own);
+	if (tokens_equal(&core, &own) || tokens_contain(&own, &core))
+		return true;
+	/* glued: partyid in party */
+	joined_name(c->name, cj, sizeof(cj));
+	joined_table(t->table_name, tab, sizeof(tab));
+	for (i = 0; i < (int) lengthof(generic_tokens); i++)
+	{
+		snprintf(key, sizeof(key), "%s%s", tab, generic_tokens[i]);
+		if (strcmp(cj, key) == 0)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Is c's name exactly another table's name with a key word (move_meta.move_id: moves;
+ * person.partyid: party), even where its own table's name holds that word too, or that
+ * table's noun behind a prefix both tables share (conquest_warrior_names.warrior_id:
+ * conquest_warriors)? A unique column so named makes its table a satellite of that one.
+ */
+bool
+ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c)
+{
+	Tokens		core,
+				own,
+				other;
+	bool		generic;
+	ListCell   *lc;
+
+	core_tokens(c->name, &core, &generic);
+	if (core.n == 0 || !generic)
+		return false;
+	for (int i = 0; i < core.n; i++)
+		singularize(core.t[i]);
+	table_tokens(t->table_name, &own);
+	if (tokens_equal(&core, &own))
+		return false;
+	foreach(lc, tables)
+	{
+		EkTable    *u = lfirst(lc);
+
+		if (u == t)
+			continue;
+		table_tokens(u->table_name, &other);
+		if (tokens_equal(&core, &other) ||
+			table_suffix_score(&core, t, &other) >= EK_NAME_MODULE)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Do other tables name the unique column c of t as a reference would: a column whose name
+ * ends with t's name and c's (patientMrn for "Patient".mrn), or with c's name when that
+ * begins with t's (attendingStaffNo for "Staff"."staffNo")? Then c is a key of t that
+ * others use, beside its surrogate id.
+ */
+bool
+ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c)
+{
+	char		cj[NAMEDATALEN * 2],
+				tab[NAMEDATALEN * 2],
+				full[NAMEDATALEN * 4];
+	ListCell   *lc;
+	int			i;
+
+	joined_name(c->name, cj, sizeof(cj));
+	joined_table(t->table_name, tab, sizeof(tab));
+	if (strlen(cj) < 2 || strlen(tab) < 3)
+		return false;
+	snprintf(full, sizeof(full), "%s%s", tab, cj);
+	foreach(lc, tables)
+	{
+		EkTable    *u = lfirst(lc);
+
+		if (u == t || u->skipped)
+			continue;
+		for (i = 0; i < u->ncolumns; i++)
+		{
+			char		uj[NAMEDATALEN * 2];
+
+			joined_name(u->columns[i].name, uj, sizeof(uj));
+			if (ends_with(uj, full, 0) ||
+				(strncmp(cj, tab, strlen(tab)) == 0 && strlen(cj) > strlen(tab) && ends_with(uj, cj, 0)))
+				return true;
+		}
+	}
+	return false;
 }
 
 /*
@@ -396,6 +666,20 @@ ek_source_role(EkColumn *src, EkTable *ttab, EkColumn *tgt)
 	core_tokens(tgt->name, &tcore, &g);
 	table_tokens(ttab->table_name, &ttab_tk);
 	initStringInfo(&buf);
+	/* a name glued into one word (billingpartyid): the role is what precedes partyid */
+	if (score.n == 1)
+	{
+		int			role = role_prefix_length(src->name, ttab, tgt);
+
+		if (role > 0)
+		{
+			char		sj[NAMEDATALEN * 2];
+
+			joined_name(src->name, sj, sizeof(sj));
+			appendBinaryStringInfo(&buf, sj, role);
+			return buf.data;
+		}
+	}
 	for (i = 0; i < score.n; i++)
 	{
 		char		sing[EK_TOKEN_LEN];

@@ -5,14 +5,16 @@
 -- (see ../shared/datasets/README.md, "How to score a discovery run").
 --   mode fk : drop every foreign key constraint; keep primary keys and unique.
 --   mode all: drop every foreign key, then every primary key and unique
---             constraint, then every remaining unique index.
+--             constraint; plain unique indexes (CREATE UNIQUE INDEX, backing
+--             no constraint) stay, as ../shared/datasets/README.md defines it.
+--   mode bare: as all, then every remaining unique index too (no key left).
 -- Foreign keys go first because they depend on the referenced key's index.
 -- Constraints cloned onto partitions (conparentid <> 0) and indexes attached
 -- to a partitioned parent's index are dropped through their parent.  A
 -- primary key that a view depends on (GROUP BY functional dependency) is
 -- dropped with CASCADE, and that is reported as a NOTICE.
 --
--- Usage: psql -v mode=fk|all -f drop_constraints.sql
+-- Usage: psql -v mode=fk|all|bare -f drop_constraints.sql
 
 \set ON_ERROR_STOP 1
 SET client_min_messages = notice;
@@ -26,8 +28,8 @@ DECLARE
     n_key int := 0;
     n_idx int := 0;
 BEGIN
-    IF mode NOT IN ('fk', 'all') THEN
-        RAISE EXCEPTION 'unknown mode "%" (expected fk or all)', mode;
+    IF mode NOT IN ('fk', 'all', 'bare') THEN
+        RAISE EXCEPTION 'unknown mode "%" (expected fk, all or bare)', mode;
     END IF;
 
     -- Foreign keys, everywhere outside the system schemas.
@@ -44,7 +46,7 @@ BEGIN
         n_fk := n_fk + 1;
     END LOOP;
 
-    IF mode = 'all' THEN
+    IF mode IN ('all', 'bare') THEN
         FOR r IN
             SELECT c.conname, c.conrelid::regclass AS rel
             FROM pg_catalog.pg_constraint c
@@ -63,6 +65,9 @@ BEGIN
             n_key := n_key + 1;
         END LOOP;
 
+    END IF;
+
+    IF mode = 'bare' THEN
         -- Unique indexes that back no constraint (CREATE UNIQUE INDEX).
         FOR r IN
             SELECT i.indexrelid::regclass AS idx
@@ -95,7 +100,7 @@ BEGIN
     FROM pg_catalog.pg_constraint c
     JOIN pg_catalog.pg_namespace n ON n.oid = c.connamespace
     WHERE n.nspname <> 'information_schema' AND n.nspname NOT LIKE 'pg\_%'
-      AND (c.contype = 'f' OR (mode = 'all' AND c.contype IN ('p', 'u')));
+      AND (c.contype = 'f' OR (mode IN ('all', 'bare') AND c.contype IN ('p', 'u')));
     IF left_over > 0 THEN
         RAISE EXCEPTION '% constraints are still declared after dropping (mode %)', left_over, mode;
     END IF;

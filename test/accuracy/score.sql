@@ -141,5 +141,15 @@ SELECT format('    found in reverse (1:1): %s.%s -> %s.%s',
 FROM acc_match WHERE direction = 'reverse'
 ORDER BY 1;
 
+-- For the suite's totals (run.sh): the counts behind precision and recall, and
+-- each accepted row's confidence with whether it was right (for the reliability
+-- table: confidence bucket -> precision).
+SELECT format('COUNTS %s %s %s %s %s %s', tp, fp, fn, found_counted, round(f1, 6), :'label')
+FROM acc_score;
+
+SELECT format('CONF %s %s', round(coalesce(confidence, 0)::numeric, 4),
+              CASE WHEN truth_status IS NOT NULL THEN 1 ELSE 0 END)
+FROM acc_match;
+
 SELECT format('RESULT %s %s', CASE WHEN f1 >= :min_f1 THEN 'pass' ELSE 'fail' END, round(f1, 3))
 FROM acc_score;

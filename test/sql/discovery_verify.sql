@@ -42,12 +42,12 @@ CREATE TABLE coupon_uses (use_id int PRIMARY KEY, coupon_id int);
 INSERT INTO coupon_uses SELECT g, 1 + (g * 7) % 3000 FROM generate_series(1, 6000) g;
 -- both sides sampled and a weak name (code_id names no table): the match rate estimated on
 -- the samples falls under the threshold; measured exactly, the reference holds
-CREATE TABLE codes (code_id int, label text);
-INSERT INTO codes SELECT g, 'code ' || g FROM generate_series(50001, 53000) g;
+CREATE TABLE ledgers (code_id int, label text);
+INSERT INTO ledgers SELECT g, 'code ' || g FROM generate_series(50001, 53000) g;
 CREATE TABLE code_uses (use_id int PRIMARY KEY, code_id int);
 INSERT INTO code_uses SELECT g, 50001 + (g * 7) % 3000 FROM generate_series(1, 6000) g;
 ANALYZE dv.parents, dv.shops, dv.order_lines, dv.facts, dv.invoice_items, dv.item_notes, dv.batch_steps,
-  dv.step_refs, dv.run_lines, dv.run_line_notes, dv.coupons, dv.coupon_uses, dv.codes, dv.code_uses;
+  dv.step_refs, dv.run_lines, dv.run_line_notes, dv.coupons, dv.coupon_uses, dv.ledgers, dv.code_uses;
 SET ekaya.sample_rows = 1000;
 SELECT ekaya.analyze(ARRAY['dv'], wait => true) > 0 AS analysed;
 RESET ekaya.sample_rows;
@@ -102,7 +102,7 @@ SELECT r.status, r.rejection_reason, e.evidence->>'screened' AS screened,
   JOIN ekaya.engine_schema_relationships e
     ON e.source_table_oid = r.source_table::regclass AND e.source_columns = r.source_columns
    AND e.target_table_oid = r.target_table::regclass
- WHERE r.source_table = 'dv.code_uses' AND r.source_columns = '{code_id}' AND r.target_table = 'dv.codes';
+ WHERE r.source_table = 'dv.code_uses' AND r.source_columns = '{code_id}' AND r.target_table = 'dv.ledgers';
 -- the job reports where its time went (values vary; only the keys are checked)
 SELECT (SELECT array_agg(k ORDER BY k) FROM jsonb_object_keys(stats->'ms') k) AS phases,
        (stats->>'verify_queries')::int > 0 AS verified
