@@ -1674,10 +1674,15 @@ drop_reverse_duplicates(EkRun *run)
 			{
 				EkRelationship *loser;
 
-				if (y->confidence != x->confidence)
-					loser = (y->confidence > x->confidence) ? x : y;
-				else
+				/*
+				 * the direction is structural first: the side whose column is its table's key
+				 * is the one referenced (both directions measure alike in a 1:1, and both
+				 * names may fit); confidence decides between equally key-like sides
+				 */
+				if (key_likeness(y) != key_likeness(x))
 					loser = key_likeness(y) > key_likeness(x) ? x : y;
+				else
+					loser = (y->confidence > x->confidence) ? x : y;
 				loser->accepted = false;
 				loser->rejection_reason = "reverse_duplicate";
 			}
