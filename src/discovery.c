@@ -358,18 +358,28 @@ digit_code_range(EkColumn *c, int64 *lo, int64 *hi)
  * The chance that k of the source's values all land on target keys, for integers in the
  * target's range [lo, hi] holding d keys; and how low the source's largest value sits in it.
  */
+#define EK_SPREAD_DRAWS 20		/* values the spread test draws, whatever the source holds */
+
 static void
 weigh_int_chance(Cand *c, double k, int64 lo, int64 hi, int64 smax)
 {
 	double		range = (double) hi - (double) lo + 1;
 	double		d = Max((double) c->tg->col->distinct_count, k);
+	/*
+	 * A reference is not a uniform sample of the keys: the newest keys are often not
+	 * referenced yet (students who take no course yet, customers without orders). So the
+	 * spread asks whether EK_SPREAD_DRAWS values reach as high as a sample of the keys would,
+	 * not whether every one of k values does, which a reference missing the top 3% of its
+	 * target's keys fails at odds of 1e-200.
+	 */
+	double		kd = Min(k, EK_SPREAD_DRAWS);
 	double		dens = Min(1.0, d / Max(range, 1.0));
 	double		r;
 
 	c->chance_log10 = dens < 0.999 ? -k * log10(dens) : 0;
 	r = d * Min(1.0, Max(0.0, ((double) smax - (double) lo + 1) / Max(range, 1.0)));
-	r = Max(r, k);
-	c->p_low = exp(lchoose(r, k) - lchoose(d, k));
+	r = Max(r, kd);
+	c->p_low = exp(lchoose(r, kd) - lchoose(d, kd));
 }
 
 static void
@@ -1510,7 +1520,8 @@ may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
 /*
  * Records the candidates of every other table for the undeclared composite keys tt may have:
  * pairs and triples of its key-capable columns, each column referenced by one column of the
- * source (composite_source, asked once per source table and column). The verification proves
+ * source (composite_source, asked once per source table and column), and the whole tuple of
+ * the columns they share when it is wider. The verification proves
  * a key unique (its key set holds as many distinct tuples as rows) before anything is
  * accepted, and a triple yields to a pair inside it (drop_larger_composites). A source that
  * shares more than EK_COMPOSITE_MAX_SHARED columns with tt is a copy of it (an archive, a
@@ -1558,6 +1569,26 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 						add_composite(run, st, src, tt, key, 3, true);
 				}
 			}
+		/*
+		 * the whole tuple of shared columns, when it is wider than a triple: a key of four to
+		 * EK_COMPOSITE_MAX_SHARED columns (course, section, term, year) that the source repeats
+		 * in full; one candidate, and only if no pair or triple inside it holds
+		 */
+		if (shared > 3)
+		{
+			AttrNumber	key[EK_COMPOSITE_MAX_SHARED];
+			AttrNumber	src[EK_COMPOSITE_MAX_SHARED];
+			int			n = 0;
+
+			for (a = 0; a < ncand; a++)
+				if (src_of[a])
+				{
+					key[n] = cand[a];
+					src[n++] = src_of[a];
+				}
+			if (distinct_attnums(src, n))
+				add_composite(run, st, src, tt, key, n, true);
+		}
 		CHECK_FOR_INTERRUPTS();
 	}
 }
@@ -1791,6 +1822,96 @@ drop_sibling_composites(EkRun *run)
 	}
 }
 
+/* Does accepted relationship r go from src's columns sa to dst's columns da (same order)? */
+static bool
+links(EkRelationship *r, EkTable *src, const AttrNumber *sa, EkTable *dst, const AttrNumber *da, int n)
+{
+	return r->accepted && r->source == src && r->target == dst && r->ncolumns == n &&
+		memcmp(r->source_attnums, sa, sizeof(AttrNumber) * n) == 0 &&
+		memcmp(r->target_attnums, da, sizeof(AttrNumber) * n) == 0;
+}
+
+/*
+ * Entities over satellites, for composite keys: when a source's tuple references both a table
+ * T1 and a table T2, and T1's tuple itself references T2's, T1 is a satellite of T2 (a
+ * section's teaching assignment beside the section) and the source references T2. The same
+ * rule the single-column targets follow, applied after the exact measurement.
+ */
+static int
+names_own_table(EkRelationship *r)
+{
+	int			i,
+				n = 0;
+
+	for (i = 0; i < r->ncolumns; i++)
+		n += ek_name_names_own_table(r->target, ek_find_column(r->target, r->target_attnums[i]));
+	return n;
+}
+
+static void
+drop_satellite_composites(EkRun *run)
+{
+	ListCell   *a,
+			   *b,
+			   *c;
+
+	/*
+	 * a 1:1 pair of tuples accepted both ways: the table is the entity whose key names it
+	 * (section's sec_id), the other its satellite; confidence decides a tie
+	 */
+	foreach(a, run->relationships)
+	{
+		EkRelationship *x = lfirst(a);
+
+		if (!x->accepted || x->ncolumns < 2 || strcmp(x->relationship_type, "inferred") != 0)
+			continue;
+		foreach(b, run->relationships)
+		{
+			EkRelationship *y = lfirst(b);
+
+			if (y != x && links(y, x->target, x->target_attnums, x->source, x->source_attnums, x->ncolumns) &&
+				strcmp(y->relationship_type, "inferred") == 0)
+			{
+				EkRelationship *loser = names_own_table(x) != names_own_table(y) ?
+					(names_own_table(x) > names_own_table(y) ? y : x) :
+					(x->confidence >= y->confidence ? y : x);
+
+				loser->accepted = false;
+				loser->rejection_reason = "reverse_duplicate";
+				if (loser == x)
+					break;
+			}
+		}
+	}
+
+	foreach(a, run->relationships)
+	{
+		EkRelationship *x = lfirst(a);
+
+		if (!x->accepted || x->ncolumns < 2 || strcmp(x->relationship_type, "inferred") != 0)
+			continue;
+		foreach(b, run->relationships)
+		{
+			EkRelationship *y = lfirst(b);
+			bool		satellite = false;
+
+			if (y == x || !y->accepted || y->source != x->source || y->target == x->target ||
+				y->ncolumns != x->ncolumns ||
+				memcmp(y->source_attnums, x->source_attnums, sizeof(AttrNumber) * x->ncolumns) != 0)
+				continue;
+			foreach(c, run->relationships)
+				if (links(lfirst(c), x->target, x->target_attnums, y->target, y->target_attnums, x->ncolumns))
+					satellite = true;
+			if (satellite)
+			{
+				x->accepted = false;
+				x->rejection_reason = "better_target";
+				break;
+			}
+		}
+	}
+}
+
 /* Fills run->relationships from the profiled tables. */
 void
 ek_discover_relationships(EkRun *run)
@@ -1875,6 +1996,7 @@ ek_discover_relationships(EkRun *run)
 	verify_pending(run);
 	drop_larger_composites(run);
 	drop_sibling_composites(run);
+	drop_satellite_composites(run);
 	drop_reverse_duplicates(run);
 	MemoryContextDelete(work);
 	MemoryContextSwitchTo(old);

@@ -270,6 +270,30 @@ has_any(const Tokens *tk, const char *const *list, int n)
 	return false;
 }
 
+/*
+ * has_any for names whose words run together (reportsto, parentregion): a token also counts
+ * when it starts with a listed word of six letters or more (shorter ones, such as lead or
+ * head, start too many unrelated words).
+ */
+static bool
+has_any_glued(const Tokens *tk, const char *const *list, int n)
+{
+	int			i,
+				j;
+
+	if (has_any(tk, list, n))
+		return true;
+	for (i = 0; i < tk->n; i++)
+		for (j = 0; j < n; j++)
+		{
+			size_t		len = strlen(list[j]);
+
+			if (len >= 6 && strlen(tk->t[i]) > len && strncmp(tk->t[i], list[j], len) == 0)
+				return true;
+		}
+	return false;
+}
+
 /* A table whose columns name a person's attributes (first_name, email, birth_date ...). */
 bool
 ek_table_is_person_like(EkTable *t)
@@ -450,9 +474,9 @@ ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, boo
 	core_tokens(src->name, &score, &sgen);
 	core_tokens(tgt->name, &tcore, &tgen);
 	table_tokens(ttab->table_name, &ttab_tk);
-	ev.hierarchical = has_any(&score, hierarchy_tokens, lengthof(hierarchy_tokens));
+	ev.hierarchical = has_any_glued(&score, hierarchy_tokens, lengthof(hierarchy_tokens));
 	ev.measure = has_any(&score, measure_tokens, lengthof(measure_tokens));
-	ev.role_noun = has_any(&score, role_tokens, lengthof(role_tokens)) || name_is_by(src->name);
+	ev.role_noun = has_any_glued(&score, role_tokens, lengthof(role_tokens)) || name_is_by(src->name);
 
 	/*
 	 * exact: same column name (not a bare "id"), same core, or the core is the name of
@@ -537,6 +561,22 @@ ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, boo
 }
 
 /*
+ * Is the short first token of c's name a role rather than its table's abbreviation? The
+ * prefix of l_orderkey in lineitem, ps_suppkey in partsupp or c_id in customer starts like the
+ * table (a convention of prefixed column names); s_id and i_id in advisor do not: they are a
+ * student's and an instructor's ids, not advisor's own.
+ */
+static bool
+role_letter(EkTable *t, EkColumn *c)
+{
+	Tokens		all;
+
+	tokenize(c->name, &all);
+	return all.n >= 2 && strlen(all.t[0]) <= 2 && !is_generic(all.t[0]) &&
+		pg_tolower((unsigned char) all.t[0][0]) != pg_tolower((unsigned char) t->table_name[0]);
+}
+
+/*
  * Does the column's name name its own table (partyid in party, film_id in film, a bare id)?
  * Such a unique column is its entity's key; a unique column naming another table
  * (person.partyid) makes its table a satellite of that one.
@@ -554,7 +594,7 @@ ek_name_names_own_table(EkTable *t, EkColumn *c)
 
 	core_tokens(c->name, &core, &generic);
 	if (core.n == 0)
-		return generic;
+		return generic && !role_letter(t, c);
 	table_tokens(t->table_name, &own);
 	if (tokens_equal(&core, &own) || tokens_contain(&own, &core))
 		return true;
