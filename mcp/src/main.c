@@ -50,11 +50,13 @@ mcp_log(const char *fmt,...)
 {
 	va_list		ap;
 
+	flockfile(stderr);			/* one line, whichever thread logs */
 	fputs("ekaya-mcp: ", stderr);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+	funlockfile(stderr);
 }
 
 /* Help text; to stdout for --help, to stderr after a usage error. */

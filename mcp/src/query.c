@@ -343,6 +343,7 @@ typedef struct Fetch
 	long		row_limit;
 	size_t		budget;			/* bytes of rows the result may hold */
 	int			value_chars;
+	bool		lengths;		/* the cursor sends each value's full length when cut */
 	size_t	   *key_sizes;		/* JSON size of each column's key */
 	Cell	   *cells;			/* nrows * ncols */
 	long		nrows;
@@ -355,8 +356,38 @@ typedef struct Fetch
 } Fetch;
 
 /*
+ * Column c of a cursor row: the value as cut by the server and, when it was
+ * cut, its full length in characters (NULL when it was not, or when the
+ * cursor does not send lengths: then a value of value_chars + 1 characters
+ * was cut, length unknown).
+ */
+static const char *
+cursor_value(const Fetch *f, const PGresult *res, int c, int *len, const char **total, bool *cut)
+{
+	int			col = f->lengths ? 2 * c : c;
+	const char *v = PQgetvalue(res, 0, col);
+
+	*len = PQgetlength(res, 0, col);
+	*total = f->lengths && !PQgetisnull(res, 0, col + 1) ? PQgetvalue(res, 0, col + 1) : NULL;
+	*cut = *total != NULL;
+	if (!f->lengths)
+	{
+		int			chars = 0;
+
+		for (int i = 0; i < *len; i++)
+			if (((unsigned char) v[i] & 0xC0) != 0x80 && ++chars > f->value_chars)
+			{
+				*len = i;		/* the first value_chars characters */
+				*cut = true;
+				break;
+			}
+	}
+	return PQgetisnull(res, 0, col) ? NULL : v;
+}
+
+/*
  * One row of the wrapping cursor: per column the value cut to value_chars
- * and, when it was cut, its full length in characters.  Kept while it fits.
+ * (and its full length when it was cut).  Kept while it fits.
  */
 static bool
 take_row(void *arg, const PGresult *res)
@@ -373,10 +404,14 @@ take_row(void *arg, const PGresult *res)
 	}
 	for (int c = 0; c < f->ncols; c++)
 	{
+		int			len;
+		const char *total;
+		bool		cut;
+		const char *v = cursor_value(f, res, c, &len, &total, &cut);
+
 		size += f->key_sizes[c] + 4;
-		if (!PQgetisnull(res, 0, 2 * c))
-			size += json_string_size(PQgetvalue(res, 0, 2 * c), (size_t) PQgetlength(res, 0, 2 * c)) +
-				(PQgetisnull(res, 0, 2 * c + 1) ? 0 : 48);
+		if (v)
+			size += json_string_size(v, (size_t) len) + (cut ? 48 : 0);
 	}
 	if (f->nrows > 0 && f->used + size > f->budget)
 	{
@@ -400,27 +435,25 @@ take_row(void *arg, const PGresult *res)
 	for (int c = 0; c < f->ncols; c++)
 	{
 		Cell	   *cell = &row[c];
+		int			len;
+		const char *total;
+		const char *v = cursor_value(f, res, c, &len, &total, &cell->cut);
 
-		cell->cut = false;
 		cell->len = 0;
 		cell->text = NULL;
-		if (PQgetisnull(res, 0, 2 * c))
+		if (v == NULL)
 			continue;
-		if (PQgetisnull(res, 0, 2 * c + 1))
-		{
-			cell->len = (size_t) PQgetlength(res, 0, 2 * c);
-			cell->text = malloc(cell->len + 1);
-			if (cell->text)
-				memcpy(cell->text, PQgetvalue(res, 0, 2 * c), cell->len + 1);
-		}
+		if (!cell->cut)
+			cell->text = strndup(v, (size_t) len);
 		else
 		{
-			cell->text = format_text("%s…[cut at %d of %s characters]", PQgetvalue(res, 0, 2 * c),
-									 f->value_chars, PQgetvalue(res, 0, 2 * c + 1));
-			cell->len = cell->text ? strlen(cell->text) : 0;
-			cell->cut = true;
 			f->cut++;
+			if (total)
+				cell->text = format_text("%.*s…[cut at %d of %s characters]", len, v, f->value_chars, total);
+			else
+				cell->text = format_text("%.*s…[cut at %d characters]", len, v, f->value_chars);
 		}
+		cell->len = cell->text ? strlen(cell->text) : 0;
 		if (cell->text == NULL)
 			f->oom = true;
 	}
@@ -602,28 +635,41 @@ column_keys(const PGresult *desc)
  * DECLARE a cursor over the agent's statement that hands out each value as
  * text cut to value_chars characters, plus the full length of a value that
  * was cut.  The casts to text run once per value (the lateral subquery is
- * kept apart by OFFSET 0); only built-in functions are added.  *prefix_len
- * is the length of what precedes the agent's text.
+ * kept apart by OFFSET 0); only built-in functions are added.  A statement
+ * of more than MAX_LENGTH_COLUMNS columns would need more output columns
+ * than a target list may have: its values come with one character more
+ * than value_chars instead of a length.  *prefix_len is the length of what
+ * precedes the agent's text.
  */
+#define MAX_LENGTH_COLUMNS 800
+
 static char *
-wrapper_sql(const char *stmt, size_t stmt_len, int ncols, int value_chars, int *prefix_len)
+wrapper_sql(const char *stmt, size_t stmt_len, int ncols, int value_chars, bool lengths,
+			int *prefix_len)
 {
 	StrBuf		sb;
 
 	sb_init(&sb);
 	sb_puts(&sb, "DECLARE ekaya_mcp_query NO SCROLL CURSOR FOR SELECT");
 	for (int c = 1; c <= ncols; c++)
-		sb_printf(&sb, "%s pg_catalog.substr(t.t%d, 1, %d), CASE WHEN pg_catalog.octet_length(t.t%d) > %d "
-				  "THEN pg_catalog.length(t.t%d) END", c == 1 ? "" : ",", c, value_chars, c, value_chars, c);
+	{
+		if (lengths)
+			sb_printf(&sb, "%s pg_catalog.substr(t.t%d, 1, %d), CASE WHEN pg_catalog.octet_length(t.t%d) > %d "
+					  "THEN pg_catalog.length(t.t%d) END", c == 1 ? "" : ",", c, value_chars, c,
+					  value_chars, c);
+		else
+			sb_printf(&sb, "%s pg_catalog.substr(q.c%d::pg_catalog.text, 1, %d)", c == 1 ? "" : ",",
+					  c, value_chars + 1);
+	}
 	sb_puts(&sb, " FROM (\n");
 	*prefix_len = (int) sb.len;
 	sb_append(&sb, stmt, stmt_len);
 	sb_puts(&sb, "\n) AS q");
-	if (ncols > 0)
+	for (int c = 1; c <= ncols; c++)
+		sb_printf(&sb, "%sc%d%s", c == 1 ? "(" : ", ", c, c == ncols ? ")" : "");
+	if (lengths && ncols > 0)
 	{
-		for (int c = 1; c <= ncols; c++)
-			sb_printf(&sb, "%sc%d", c == 1 ? "(" : ", ", c);
-		sb_puts(&sb, ") CROSS JOIN LATERAL (SELECT");
+		sb_puts(&sb, " CROSS JOIN LATERAL (SELECT");
 		for (int c = 1; c <= ncols; c++)
 			sb_printf(&sb, "%s q.c%d::pg_catalog.text AS t%d", c == 1 ? "" : ",", c, c);
 		sb_puts(&sb, " OFFSET 0) AS t");
@@ -746,6 +792,7 @@ run_statement(const char *sql, int stmt_start, int stmt_len, json_t *params_json
 	f.value_chars = (int) (mcp_settings.max_bytes / (4 * (size_t) (f.ncols > 4 ? f.ncols : 4)));
 	if (f.value_chars < 64)
 		f.value_chars = 64;
+	f.lengths = f.ncols <= MAX_LENGTH_COLUMNS;
 	s.desc = desc;
 	s.keys = column_keys(desc);
 	s.fingerprint = fingerprint;
@@ -765,7 +812,7 @@ run_statement(const char *sql, int stmt_start, int stmt_len, json_t *params_json
 	f.budget = mcp_settings.max_bytes > envelope ? mcp_settings.max_bytes - envelope : 0;
 
 	declare = wrapper_sql(sql + stmt_start, stmt_len > 0 ? (size_t) stmt_len : strlen(sql + stmt_start),
-						  f.ncols, f.value_chars, &prefix_len);
+						  f.ncols, f.value_chars, f.lengths, &prefix_len);
 	if (declare == NULL)
 	{
 		error = strdup("ERROR:  out of memory");

@@ -85,6 +85,17 @@ test('item 1: --max-bytes (default 1 MB) bounds the reply and the process', asyn
   }
 });
 
+test('item 1: very wide rows and multi-byte values are cut too', async () => {
+  const cols = Array.from({ length: 900 }, (_, i) => `repeat('é', ${i === 0 ? 5000 : 1}) AS c${i}`).join(', ');
+  const c = await callOk(session.client, 'query', { sql: `SELECT ${cols} FROM generate_series(1, 3)` });
+  assert.equal(c.columns.length, 900);
+  assert.equal(c.rows.length, 3);
+  assert.match(c.rows[0].c0, /^é+…\[cut at \d+ characters\]$/);
+  assert.equal(c.rows[0].c1, 'é');
+  const narrow = await callOk(session.client, 'query', { sql: "SELECT repeat('é', 100000) AS e" });
+  assert.match(narrow.rows[0].e, /^é{65536}…\[cut at 65536 of 100000 characters\]$/);
+});
+
 test('item 1: a smaller --max-bytes cuts rows, says so and offers a cursor', async () => {
   const s = await connect({ args: ['--max-bytes=20000'] });
   try {
