@@ -25,11 +25,21 @@ clean: clean-mcp
 clean-mcp:
 	$(MAKE) -C mcp clean
 
+# ekaya-mcp is installed with the extension, beside PostgreSQL's own programs ($(bindir) is
+# `pg_config --bindir`, e.g. /usr/lib/postgresql/15/bin on Debian).
+install: install-mcp
+install-mcp: mcp/ekaya-mcp
+	$(MKDIR_P) '$(DESTDIR)$(bindir)'
+	$(INSTALL_PROGRAM) mcp/ekaya-mcp '$(DESTDIR)$(bindir)/ekaya-mcp'
+uninstall: uninstall-mcp
+uninstall-mcp:
+	rm -f '$(DESTDIR)$(bindir)/ekaya-mcp'
+
 # The install script is assembled from one file per concern, in name order.
 ekaya_ontology--$(EXTVERSION).sql: $(sort $(wildcard sql/parts/*.sql)) ekaya_ontology.control
 	cat $(sort $(wildcard sql/parts/*.sql)) > $@
 
-.PHONY: deps demo demo-stop test clean-mcp fuzz
+.PHONY: deps demo demo-stop test clean-mcp install-mcp uninstall-mcp fuzz
 
 deps:
 	@scripts/deps.sh

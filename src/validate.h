@@ -75,6 +75,8 @@ typedef struct VIssue
 } VIssue;
 
 /* Result of parsing, analyzing and walking one statement. */
+struct PlannedStmt;
+
 typedef struct VResult
 {
 	const char *sql;
@@ -102,12 +104,19 @@ typedef struct VResult
 	double		plan_rows;
 	double		plan_cost;
 	const char *estimate_skipped;	/* why there is no estimate, when it was wanted */
+
+	/* called with the plan when VFLAG_PLAN planned the statement (validate_explain.c) */
+	void		(*plan_hook) (struct VResult *res, struct PlannedStmt *plan, void *arg);
+	void	   *plan_hook_arg;
 } VResult;
 
 /* validate_parse.c */
 #define VFLAG_PLAN		0x01	/* plan (never execute) for a row estimate if nothing failed */
 #define VFLAG_SQLCHECKS	0x02	/* read-only, function and LIMIT checks */
 extern VResult *validate_run(const char *sql, int flags);
+extern VResult *validate_run_hooked(const char *sql, int flags,
+									void (*plan_hook) (VResult *res, struct PlannedStmt *plan, void *arg),
+									void *arg);
 extern VResult *validate_call(FunctionCallInfo fcinfo, int flags, const char **sql,
 							  MemoryContext *caller);
 extern void validate_call_end(MemoryContext caller);

@@ -326,6 +326,8 @@ plan_estimate(VResult *res, Query *rewritten)
 		res->plan_rows = ps->planTree->plan_rows;
 		res->plan_cost = ps->planTree->total_cost;
 		res->planned = true;
+		if (res->plan_hook)
+			res->plan_hook(res, ps, res->plan_hook_arg);
 	}
 	AtEOXact_GUC(true, nest);
 }
@@ -455,11 +457,25 @@ validate_run_body(void *arg)
 VResult *
 validate_run(const char *sql, int flags)
 {
+	return validate_run_hooked(sql, flags, NULL, NULL);
+}
+
+/*
+ * validate_run, with plan_hook(res, plan, arg) called on the plan when the statement was
+ * planned: inside the always-rolled-back subtransaction, with the planner settings still pinned,
+ * in the caller's memory context (ekaya.explain prints the plan there).
+ */
+VResult *
+validate_run_hooked(const char *sql, int flags,
+					void (*plan_hook) (VResult *res, struct PlannedStmt *plan, void *arg), void *arg)
+{
 	VResult    *res = palloc0(sizeof(VResult));
 	RunArgs		args = {res, sql, flags, 0};
 	ErrorData  *caught;
 
 	res->sql = sql;
+	res->plan_hook = plan_hook;
+	res->plan_hook_arg = arg;
 	caught = run_rolled_back(validate_run_body, &args);
 	if (caught == NULL)
 		return res;

@@ -1,14 +1,21 @@
 /*
  * db.c
- *	  libpq connection management for ekaya-mcp.
+ *	  libpq connection pool, cancellable statements, error texts.
  *
- * An MCP server lives as long as the agent's session, often hours, so the
+ * An MCP server lives as long as the agent's session, often hours, so a
  * connection will be lost sometimes (server restart, idle timeout, an
- * administrator's pg_terminate_backend).  This file re-establishes it on the
- * next call, re-checks the extension, and turns server errors into the text
- * a model needs to correct itself: message, detail and the did-you-mean
- * hint.
+ * administrator's pg_terminate_backend).  It is re-established on the next
+ * call, with the extension checked again.  Server errors become the text a
+ * model needs to correct itself: message, detail and the did-you-mean hint.
+ *
+ * Every statement is sent asynchronously and waited for in slices of
+ * CANCEL_POLL_MS, so that a request cancelled by the client (or the
+ * server's shutdown) cancels its statement on the server (libpq's
+ * PQcancel) within that time, whichever thread noticed the cancellation.
  */
+#include <errno.h>
+#include <poll.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,17 +23,29 @@
 
 #include "db.h"
 #include "ekaya_mcp.h"
+#include "session.h"
 
-static PGconn *conn;
+#define CANCEL_POLL_MS	50
+#define MAX_CONNECTIONS	64
 
-/* SQLSTATE of the last failed db_exec, "" when it had none. */
-static char last_sqlstate[6];
+typedef struct DbConn
+{
+	PGconn	   *conn;
+	bool		in_use;
+} DbConn;
 
-/* Build a malloc'd string with printf formatting, checked by the compiler. */
-static char *format_text(const char *fmt,...) __attribute__((format(printf, 1, 2)));
+static DbConn pool[MAX_CONNECTIONS];
+static int	pool_size;
+static const char *pool_dsn;
+static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t pool_free = PTHREAD_COND_INITIALIZER;
 
-/* open_memstream sizes the buffer, so messages are never cut short. */
-static char *
+/* This thread's connection and the flag of the request it serves. */
+static __thread DbConn *cur;
+static __thread const atomic_bool *cur_cancelled;
+static __thread char last_sqlstate[6];
+
+char *
 format_text(const char *fmt,...)
 {
 	char	   *buf = NULL;
@@ -45,7 +64,7 @@ format_text(const char *fmt,...)
 
 /* libpq's own message without its trailing newline. */
 static char *
-connection_message(void)
+connection_message(PGconn *conn)
 {
 	char	   *msg = strdup(PQerrorMessage(conn));
 	size_t		len = msg ? strlen(msg) : 0;
@@ -60,26 +79,14 @@ connection_message(void)
  * back is JSON; the application name lets a DBA find the session in
  * pg_stat_activity.
  */
-bool
-db_connect(const char *dsn, char **error)
+static PGconn *
+connect_db(void)
 {
 	const char *const keywords[] = {"dbname", "fallback_application_name",
 	"client_encoding", NULL};
-	const char *const values[] = {dsn, "ekaya-mcp", "UTF8", NULL};
+	const char *const values[] = {pool_dsn, "ekaya-mcp", "UTF8", NULL};
 
-	conn = PQconnectdbParams(keywords, values, 1);
-	if (PQstatus(conn) == CONNECTION_OK)
-		return true;
-	*error = connection_message();
-	return false;
-}
-
-/* Close the connection so the server sees a clean goodbye on EOF. */
-void
-db_disconnect(void)
-{
-	PQfinish(conn);
-	conn = NULL;
+	return PQconnectdbParams(keywords, values, 1);
 }
 
 /*
@@ -87,8 +94,8 @@ db_disconnect(void)
  * for.  The answer names the database and the exact command to run, since
  * the person reading it is setting up an MCP client, not debugging C.
  */
-char *
-db_extension_problem(void)
+static char *
+extension_problem(PGconn *conn)
 {
 	PGresult   *res;
 	char	   *problem = NULL;
@@ -117,6 +124,133 @@ db_extension_problem(void)
 	return problem;
 }
 
+bool
+db_start(const char *dsn, int max_connections, char **error, int *exit_code)
+{
+	PGconn	   *conn;
+
+	pool_dsn = dsn;
+	pool_size = max_connections < MAX_CONNECTIONS ? max_connections : MAX_CONNECTIONS;
+	conn = connect_db();
+	if (PQstatus(conn) != CONNECTION_OK)
+	{
+		*error = connection_message(conn);
+		PQfinish(conn);
+		*exit_code = 3;
+		return false;
+	}
+	*error = extension_problem(conn);
+	if (*error != NULL)
+	{
+		PQfinish(conn);
+		*exit_code = 4;
+		return false;
+	}
+	pool[0].conn = conn;
+	return true;
+}
+
+void
+db_stop(void)
+{
+	pthread_mutex_lock(&pool_lock);
+	for (int i = 0; i < pool_size; i++)
+	{
+		PQfinish(pool[i].conn);
+		pool[i].conn = NULL;
+	}
+	pthread_mutex_unlock(&pool_lock);
+}
+
+bool
+db_cancelled(void)
+{
+	return atomic_load(&mcp_shutting_down) ||
+		(cur_cancelled != NULL && atomic_load(cur_cancelled));
+}
+
+/*
+ * Take a connection: an idle open one first, then an unopened slot, else
+ * wait for one to come back (giving up when the request is cancelled).
+ */
+bool
+db_acquire(const atomic_bool *cancelled, char **error)
+{
+	DbConn	   *slot = NULL;
+
+	cur_cancelled = cancelled;
+	pthread_mutex_lock(&pool_lock);
+	while (slot == NULL)
+	{
+		for (int i = 0; i < pool_size && slot == NULL; i++)
+			if (!pool[i].in_use && pool[i].conn != NULL)
+				slot = &pool[i];
+		for (int i = 0; i < pool_size && slot == NULL; i++)
+			if (!pool[i].in_use)
+				slot = &pool[i];
+		if (slot == NULL)
+		{
+			struct timespec until;
+
+			if (db_cancelled())
+				break;
+			clock_gettime(CLOCK_REALTIME, &until);
+			until.tv_nsec += CANCEL_POLL_MS * 1000000L;
+			if (until.tv_nsec >= 1000000000L)
+			{
+				until.tv_sec++;
+				until.tv_nsec -= 1000000000L;
+			}
+			pthread_cond_timedwait(&pool_free, &pool_lock, &until);
+		}
+	}
+	if (slot)
+		slot->in_use = true;
+	pthread_mutex_unlock(&pool_lock);
+	if (slot == NULL)
+	{
+		*error = strdup("ERROR:  cancelled while waiting for a database connection");
+		cur_cancelled = NULL;
+		return false;
+	}
+	cur = slot;
+	if (slot->conn == NULL)
+	{
+		slot->conn = connect_db();
+		if (PQstatus(slot->conn) != CONNECTION_OK)
+		{
+			char	   *msg = connection_message(slot->conn);
+
+			*error = format_text("ERROR:  could not connect to the database: %s", msg ? msg : "");
+			free(msg);
+			PQfinish(slot->conn);
+			slot->conn = NULL;
+			db_release();
+			return false;
+		}
+		if ((*error = extension_problem(slot->conn)) != NULL)
+		{
+			PQfinish(slot->conn);
+			slot->conn = NULL;
+			db_release();
+			return false;
+		}
+	}
+	return true;
+}
+
+void
+db_release(void)
+{
+	pthread_mutex_lock(&pool_lock);
+	if (cur)
+		cur->in_use = false;
+	pthread_cond_signal(&pool_free);
+	pthread_mutex_unlock(&pool_lock);
+	cur = NULL;
+	cur_cancelled = NULL;
+}
+
 /*
  * Re-establish a lost connection.  The extension is checked again because
  * the server we come back to may not be the one we left (restored backup,
@@ -125,25 +259,89 @@ db_extension_problem(void)
 static bool
 reconnect(char **error)
 {
-	char	   *problem;
-
 	mcp_log("connection to the database lost; reconnecting");
-	PQreset(conn);
-	if (PQstatus(conn) != CONNECTION_OK)
+	PQreset(cur->conn);
+	if (PQstatus(cur->conn) != CONNECTION_OK)
 	{
-		char	   *msg = connection_message();
+		char	   *msg = connection_message(cur->conn);
 
-		*error = format_text("could not reconnect to the database: %s", msg);
+		*error = format_text("ERROR:  could not reconnect to the database: %s", msg);
 		free(msg);
 		return false;
 	}
-	problem = db_extension_problem();
-	if (problem != NULL)
+	return (*error = extension_problem(cur->conn)) == NULL;
+}
+
+/*
+ * Wait until a result can be read without blocking, cancelling the
+ * statement on the server once the request is cancelled.  False when the
+ * connection broke.
+ */
+static bool
+wait_ready(PGconn *conn)
+{
+	bool		cancel_sent = false;
+
+	while (PQisBusy(conn))
 	{
-		*error = problem;
-		return false;
+		struct pollfd pfd = {PQsocket(conn), POLLIN, 0};
+		int			n = poll(&pfd, 1, CANCEL_POLL_MS);
+
+		if (n < 0 && errno != EINTR)
+			return false;
+		if (n > 0 && !PQconsumeInput(conn))
+			return false;
+		if (!cancel_sent && db_cancelled())
+		{
+			PGcancel   *c = PQgetCancel(conn);
+			char		buf[256];
+
+			if (c)
+			{
+				PQcancel(c, buf, sizeof(buf));
+				PQfreeCancel(c);
+			}
+			cancel_sent = true;
+		}
 	}
 	return true;
+}
+
+/* The next result of the statement in progress (NULL when there is none). */
+static PGresult *
+next_result(PGconn *conn)
+{
+	if (!wait_ready(conn))
+		return PQgetResult(conn);	/* reports the broken connection */
+	return PQgetResult(conn);
+}
+
+/*
+ * Collect the results of the statement just sent: the first failure, or
+ * else the last result, as PQexec would.
+ */
+static PGresult *
+collect(PGconn *conn)
+{
+	PGresult   *keep = NULL;
+	PGresult   *res;
+
+	while ((res = next_result(conn)) != NULL)
+	{
+		if (keep != NULL && (PQresultStatus(keep) == PGRES_FATAL_ERROR ||
+							 PQstatus(conn) == CONNECTION_BAD))
+		{
+			PQclear(res);
+			if (PQstatus(conn) == CONNECTION_BAD)
+				break;
+			continue;
+		}
+		PQclear(keep);
+		keep = res;
+		if (PQstatus(conn) == CONNECTION_BAD)
+			break;
+	}
+	return keep;
 }
 
 /*
@@ -152,7 +350,7 @@ reconnect(char **error)
  * reach the model unchanged.
  */
 static char *
-format_error(const PGresult *res, int position_shift)
+format_error(PGconn *conn, const PGresult *res, int position_shift)
 {
 	const char *severity = PQresultErrorField(res, PG_DIAG_SEVERITY);
 	const char *primary = PQresultErrorField(res, PG_DIAG_MESSAGE_PRIMARY);
@@ -166,9 +364,9 @@ format_error(const PGresult *res, int position_shift)
 
 	if (primary == NULL)
 	{
-		char	   *msg = connection_message();
+		char	   *msg = connection_message(conn);
 
-		buf = format_text("ERROR:  %s", msg);
+		buf = format_text("ERROR:  %s", msg && *msg ? msg : "the statement failed");
 		free(msg);
 		return buf;
 	}
@@ -188,6 +386,16 @@ format_error(const PGresult *res, int position_shift)
 	return buf;
 }
 
+/* Record a failure: *error and the SQLSTATE. */
+static void
+failed(const PGresult *res, int shift, char **error)
+{
+	const char *state = res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : NULL;
+
+	*error = format_error(cur->conn, res, shift);
+	snprintf(last_sqlstate, sizeof(last_sqlstate), "%s", state ? state : "");
+}
+
 /*
  * Execute with text parameters.  A statement that fails because the
  * connection died is retried once on a fresh connection, but only when no
@@ -195,7 +403,7 @@ format_error(const PGresult *res, int position_shift)
  * nothing else depended on the old session.
  */
 PGresult *
-db_exec(const char *sql, int nparams, const char *const *values,
+db_exec(const char *sql, int nparams, const Oid *types, const char *const *values,
 		int error_position_shift, char **error)
 {
 	last_sqlstate[0] = '\0';
@@ -205,27 +413,144 @@ db_exec(const char *sql, int nparams, const char *const *values,
 		bool		was_idle;
 		ExecStatusType status;
 
-		if (PQstatus(conn) != CONNECTION_OK && !reconnect(error))
+		if (db_cancelled())
+		{
+			*error = strdup("ERROR:  canceling statement due to user request\nSQLSTATE:  57014");
+			strcpy(last_sqlstate, "57014");
 			return NULL;
-		was_idle = PQtransactionStatus(conn) == PQTRANS_IDLE;
-		res = PQexecParams(conn, sql, nparams, NULL, values, NULL, NULL, 0);
+		}
+		if (PQstatus(cur->conn) != CONNECTION_OK && !reconnect(error))
+			return NULL;
+		was_idle = PQtransactionStatus(cur->conn) == PQTRANS_IDLE;
+		if (!PQsendQueryParams(cur->conn, sql, nparams, types, values, NULL, NULL, 0))
+			res = NULL;
+		else
+			res = collect(cur->conn);
 		status = PQresultStatus(res);
-		if (status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK)
+		if (res && (status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK))
 			return res;
-		if (PQstatus(conn) == CONNECTION_BAD && was_idle && attempt == 0)
+		if (PQstatus(cur->conn) == CONNECTION_BAD && was_idle && attempt == 0)
 		{
 			PQclear(res);
 			continue;
 		}
-		*error = format_error(res, error_position_shift);
-		snprintf(last_sqlstate, sizeof(last_sqlstate), "%s",
-				 PQresultErrorField(res, PG_DIAG_SQLSTATE) ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : "");
+		failed(res, error_position_shift, error);
 		PQclear(res);
 		return NULL;
 	}
 }
 
-/* See db.h. */
+PGresult *
+db_describe(const char *sql, int nparams, char **error)
+{
+	PGresult   *res;
+
+	last_sqlstate[0] = '\0';
+	if (PQsendPrepare(cur->conn, "", sql, nparams, NULL))
+	{
+		res = collect(cur->conn);
+		if (PQresultStatus(res) == PGRES_COMMAND_OK)
+		{
+			PQclear(res);
+			if (PQsendDescribePrepared(cur->conn, ""))
+			{
+				res = collect(cur->conn);
+				if (PQresultStatus(res) == PGRES_COMMAND_OK)
+					return res;
+			}
+			else
+				res = NULL;
+		}
+	}
+	else
+		res = NULL;
+	failed(res, 0, error);
+	PQclear(res);
+	return NULL;
+}
+
+bool
+db_stream(const char *sql, bool (*row) (void *arg, const PGresult *res), void *arg,
+		  char **error)
+{
+	PGresult   *res;
+	PGresult   *bad = NULL;
+	bool		wanted = true;
+
+	last_sqlstate[0] = '\0';
+	if (db_cancelled())
+	{
+		*error = strdup("ERROR:  canceling statement due to user request\nSQLSTATE:  57014");
+		return false;
+	}
+	if (!PQsendQueryParams(cur->conn, sql, 0, NULL, NULL, NULL, NULL, 0))
+	{
+		failed(NULL, 0, error);
+		return false;
+	}
+	PQsetSingleRowMode(cur->conn);
+	while ((res = next_result(cur->conn)) != NULL)
+	{
+		ExecStatusType status = PQresultStatus(res);
+
+		if (status == PGRES_SINGLE_TUPLE && wanted)
+			wanted = row(arg, res);
+		else if (status == PGRES_FATAL_ERROR && bad == NULL)
+		{
+			bad = res;
+			continue;
+		}
+		PQclear(res);
+		if (PQstatus(cur->conn) == CONNECTION_BAD)
+			break;
+	}
+	if (bad == NULL && PQstatus(cur->conn) == CONNECTION_OK)
+		return true;
+	failed(bad, 0, error);
+	PQclear(bad);
+	return false;
+}
+
+char *
+db_call_text(const char *sql, int nparams, const char *const *values,
+			 size_t max_len, char **error, size_t *len)
+{
+	PGresult   *res = db_exec(sql, nparams, NULL, values, 0, error);
+	char	   *text;
+
+	if (res == NULL)
+		return NULL;
+	if (PQntuples(res) != 1 || PQnfields(res) != 1)
+	{
+		PQclear(res);
+		*error = strdup("ERROR:  the ekaya function returned no result");
+		return NULL;
+	}
+	if (PQgetisnull(res, 0, 0))
+	{
+		PQclear(res);
+		*len = 4;
+		return strdup("null");
+	}
+	*len = (size_t) PQgetlength(res, 0, 0);
+	if (*len > max_len)
+	{
+		*error = format_text("ERROR:  the result is %zu bytes, more than --max-bytes=%zu allows\n"
+							 "HINT:  ask for less (fewer tables, a lower detail level, fewer results), "
+							 "or start ekaya-mcp with a larger --max-bytes",
+							 *len, max_len);
+		PQclear(res);
+		return NULL;
+	}
+	text = malloc(*len + 1);
+	if (text)
+		memcpy(text, PQgetvalue(res, 0, 0), *len + 1);
+	else
+		*error = strdup("ERROR:  out of memory");
+	PQclear(res);
+	return text;
+}
+
 const char *
 db_last_sqlstate(void)
 {
@@ -245,11 +570,13 @@ db_last_sqlstate(void)
  *
  * When the reset cannot be done the session is replaced by a new one, which
  * has no state at all; when the connection is gone there is nothing to reset,
- * and the next call reconnects.
+ * and the next call reconnects.  The reset runs even for a cancelled
+ * request: it is not cancelled itself.
  */
 void
 db_reset_session(void)
 {
+	PGconn	   *conn = cur->conn;
 	PGresult   *res;
 
 	if (PQstatus(conn) != CONNECTION_OK)
@@ -259,7 +586,7 @@ db_reset_session(void)
 	res = PQexec(conn, "DISCARD ALL");
 	if (PQresultStatus(res) != PGRES_COMMAND_OK && PQstatus(conn) == CONNECTION_OK)
 	{
-		char	   *msg = connection_message();
+		char	   *msg = connection_message(conn);
 
 		mcp_log("could not reset the session (%s); starting a new one", msg ? msg : "");
 		free(msg);
@@ -268,34 +595,65 @@ db_reset_session(void)
 	PQclear(res);
 }
 
-/*
- * The tools' common path: the server builds the JSON (jsonb_agg, to_jsonb)
- * and we parse it once, so there is no per-column conversion in C.
- */
-json_t *
-db_call_json(const char *sql, int nparams, const char *const *values,
-			 char **error)
-{
-	PGresult   *res = db_exec(sql, nparams, values, 0, error);
-	json_t	   *value;
-	json_error_t jerr;
+/* ---- type names ------------------------------------------------------------ */
 
-	if (res == NULL)
-		return NULL;
-	if (PQntuples(res) != 1 || PQnfields(res) != 1)
+typedef struct TypeName
+{
+	Oid			type;
+	int			typmod;
+	char		name[64];
+} TypeName;
+
+#define TYPE_CACHE 512
+static TypeName type_cache[TYPE_CACHE];
+static int	type_cached;
+static pthread_mutex_t type_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/*
+ * The SQL name of a column type as format_type prints it (character
+ * varying(20), numeric(10,2), bit(3)), so that a model reads a type, not an
+ * OID.  Names are cached: a type's name does not change while we run, and
+ * most results repeat a few types.
+ */
+void
+db_type_name(Oid type, int typmod, char *buf, size_t size)
+{
+	char		oid_text[16];
+	char		mod_text[16];
+	const char *values[] = {oid_text, mod_text};
+	char	   *error = NULL;
+	PGresult   *res;
+
+	pthread_mutex_lock(&type_lock);
+	for (int i = 0; i < type_cached; i++)
+		if (type_cache[i].type == type && type_cache[i].typmod == typmod)
+		{
+			snprintf(buf, size, "%s", type_cache[i].name);
+			pthread_mutex_unlock(&type_lock);
+			return;
+		}
+	pthread_mutex_unlock(&type_lock);
+
+	snprintf(oid_text, sizeof(oid_text), "%u", type);
+	snprintf(mod_text, sizeof(mod_text), "%d", typmod);
+	res = db_exec("SELECT pg_catalog.format_type($1::pg_catalog.oid, $2::pg_catalog.int4)",
+				  2, NULL, values, 0, &error);
+	if (res == NULL || PQntuples(res) != 1 || PQgetisnull(res, 0, 0))
 	{
+		snprintf(buf, size, "oid %u", type);
+		free(error);
 		PQclear(res);
-		*error = strdup("ERROR:  the ekaya function returned no result");
-		return NULL;
+		return;
 	}
-	if (PQgetisnull(res, 0, 0))
-		value = json_null();
-	else
-	{
-		value = json_loads(PQgetvalue(res, 0, 0), JSON_DECODE_ANY, &jerr);
-		if (value == NULL)
-			*error = format_text("ERROR:  the server returned invalid JSON: %s", jerr.text);
-	}
+	snprintf(buf, size, "%s", PQgetvalue(res, 0, 0));
 	PQclear(res);
-	return value;
+	pthread_mutex_lock(&type_lock);
+	if (type_cached < TYPE_CACHE)
+	{
+		type_cache[type_cached].type = type;
+		type_cache[type_cached].typmod = typmod;
+		snprintf(type_cache[type_cached].name, sizeof(type_cache[type_cached].name), "%s", buf);
+		type_cached++;
+	}
+	pthread_mutex_unlock(&type_lock);
 }

@@ -1,25 +1,34 @@
 /*
  * jsonrpc.c
- *	  Newline-delimited JSON-RPC 2.0 over stdio.
+ *	  JSON-RPC 2.0 messages: classify, answer, batch, recover ids.
  *
- * Every line on stdin is one message.  This file decides what kind of
- * message it is (request, notification, stray response, garbage), hands
- * requests and notifications to the MCP layer and writes exactly one reply
- * per request, so that nothing but protocol traffic ever reaches stdout.
+ * Each message is one stdin line or one HTTP body.  This file decides what
+ * kind of message it is (request, notification, stray response, batch,
+ * garbage), hands requests and notifications to the MCP layer and delivers
+ * exactly one reply per request to the message's sink.
+ *
+ * Valid JSON that jansson will not load (an integer beyond 64 bits, a lone
+ * UTF-16 surrogate escape) is not a parse error to the client, which then
+ * waits for an answer with its request's id.  scan() reads such a message
+ * far enough to find the id as written, which every such reply echoes, and
+ * replaces lone surrogates with U+FFFD, as most JSON decoders do.  U+0000
+ * is loaded as it is (JSON_ALLOW_NUL); the tools refuse it in arguments,
+ * since PostgreSQL text cannot hold it.
  */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "db.h"
 #include "ekaya_mcp.h"
 #include "jsonrpc.h"
 #include "protocol.h"
+#include "strbuf.h"
+#include "tools.h"
+#include "worker.h"
 
-/*
- * Fill an RpcError.  A printf-style helper keeps the handlers short and the
- * messages bounded by the struct's buffer.
- */
 void
 rpc_error_set(RpcError *err, int code, const char *fmt,...)
 {
@@ -31,154 +40,477 @@ rpc_error_set(RpcError *err, int code, const char *fmt,...)
 	va_end(ap);
 }
 
-/* Write one serialized message and its newline; false when stdout is gone. */
-static bool
-write_line(const char *text)
+char *
+rpc_reply_result(const char *id_text, const char *result)
 {
-	return fputs(text, stdout) >= 0 && putchar('\n') != EOF && fflush(stdout) == 0;
+	StrBuf		sb;
+
+	sb_init(&sb);
+	sb_puts(&sb, "{\"jsonrpc\":\"2.0\",\"id\":");
+	sb_puts(&sb, id_text ? id_text : "null");
+	sb_puts(&sb, ",\"result\":");
+	sb_puts(&sb, result);
+	sb_puts(&sb, "}");
+	return sb_finish(&sb);
+}
+
+char *
+rpc_reply_error(const char *id_text, int code, const char *message)
+{
+	StrBuf		sb;
+
+	sb_init(&sb);
+	sb_printf(&sb, "{\"jsonrpc\":\"2.0\",\"id\":%s,\"error\":{\"code\":%d,\"message\":",
+			  id_text ? id_text : "null", code);
+	sb_json_string(&sb, message, strlen(message));
+	sb_puts(&sb, "}}");
+	return sb_finish(&sb);
+}
+
+/* ---- recovering what jansson will not load ---------------------------------- */
+
+typedef struct ScanInfo
+{
+	char	   *id_raw;			/* the top-level "id" value as written, or NULL */
+	bool		id_big;			/* it is an integer beyond 64 bits */
+	bool		big_elsewhere;	/* another integer is beyond 64 bits */
+} ScanInfo;
+
+static int
+hex4(const char *p)
+{
+	int			v = 0;
+
+	for (int i = 0; i < 4; i++)
+	{
+		int			c = (unsigned char) p[i];
+
+		v <<= 4;
+		if (c >= '0' && c <= '9')
+			v |= c - '0';
+		else if (c >= 'a' && c <= 'f')
+			v |= c - 'a' + 10;
+		else if (c >= 'A' && c <= 'F')
+			v |= c - 'A' + 10;
+		else
+			return -1;
+	}
+	return v;
+}
+
+/* Whether the integer literal p[0..len) lies outside the range of int64. */
+static bool
+beyond_int64(const char *p, size_t len)
+{
+	bool		neg = len > 0 && p[0] == '-';
+	const char *limit = neg ? "9223372036854775808" : "9223372036854775807";
+
+	if (neg)
+	{
+		p++;
+		len--;
+	}
+	while (len > 1 && p[0] == '0')
+	{
+		p++;
+		len--;
+	}
+	if (len != strlen(limit))
+		return len > strlen(limit);
+	return strncmp(p, limit, len) > 0;
 }
 
 /*
- * Serialize one message as a single line.  Compact encoding escapes
- * newlines inside strings, which is what keeps the stream
- * newline-delimited; reals are printed with 15 significant digits so that
- * a float4 such as 0.95 reads back as 0.95 instead of its binary expansion.
+ * A copy of text[0..len) with lone surrogate escapes replaced by \ufffd
+ * (same length), and what info says about its id and its integers.  Only
+ * as much of JSON as finding those needs is understood here; jansson still
+ * judges the syntax.
  */
 static char *
-serialize(json_t *message)
+scan(const char *text, size_t len, ScanInfo *info)
 {
-	return json_dumps(message, JSON_COMPACT | JSON_REAL_PRECISION(15));
+	char	   *copy = malloc(len + 1);
+	int			depth = 0;
+	bool		top_object = false;
+	bool		expect_id = false;
+	size_t		i = 0;
+
+	memset(info, 0, sizeof(*info));
+	if (copy == NULL)
+		return NULL;
+	memcpy(copy, text, len);
+	copy[len] = '\0';
+	while (i < len)
+	{
+		char		c = copy[i];
+
+		if (c == '"')
+		{
+			size_t		start = i++;
+			size_t		j;
+
+			while (i < len && copy[i] != '"')
+			{
+				if (copy[i] != '\\')
+				{
+					i++;
+					continue;
+				}
+				if (i + 5 < len && copy[i + 1] == 'u')
+				{
+					int			cp = hex4(copy + i + 2);
+
+					if (cp >= 0xD800 && cp <= 0xDBFF && i + 11 < len && copy[i + 6] == '\\' &&
+						copy[i + 7] == 'u' && hex4(copy + i + 8) >= 0xDC00 && hex4(copy + i + 8) <= 0xDFFF)
+					{
+						i += 12;
+						continue;
+					}
+					if (cp >= 0xD800 && cp <= 0xDFFF)
+						memcpy(copy + i + 2, "fffd", 4);
+					i += 6;
+					continue;
+				}
+				i += 2;
+			}
+			i++;				/* the closing quote */
+			for (j = i; j < len && isspace((unsigned char) copy[j]); j++)
+				;
+			if (depth == 1 && top_object && j < len && copy[j] == ':')
+			{
+				expect_id = i - start == 4 && strncmp(text + start, "\"id\"", 4) == 0;
+				i = j + 1;
+				continue;
+			}
+			if (expect_id && depth == 1 && info->id_raw == NULL)
+				info->id_raw = strndup(text + start, i - start);
+			expect_id = false;
+			continue;
+		}
+		if (c == '-' || isdigit((unsigned char) c))
+		{
+			size_t		start = i;
+			bool		integer = true;
+
+			while (i < len && (isdigit((unsigned char) copy[i]) || strchr("-+.eE", copy[i])))
+			{
+				if (strchr(".eE", copy[i]))
+					integer = false;
+				i++;
+			}
+			if (integer && beyond_int64(text + start, i - start))
+			{
+				if (expect_id && depth == 1)
+					info->id_big = true;
+				else
+					info->big_elsewhere = true;
+			}
+			if (expect_id && depth == 1 && info->id_raw == NULL)
+				info->id_raw = strndup(text + start, i - start);
+			expect_id = false;
+			continue;
+		}
+		if (c == '{' || c == '[')
+		{
+			if (++depth == 1)
+				top_object = c == '{';
+			expect_id = false;
+		}
+		else if (c == '}' || c == ']')
+			depth--;
+		else if (isalpha((unsigned char) c))
+			expect_id = false;
+		i++;
+	}
+	return copy;
 }
 
-/* Send an error reply's message; a serialization failure is only logged. */
-static bool
-send_message(json_t *message)
-{
-	char	   *text = serialize(message);
-	bool		ok = true;
+/* ---- replies ------------------------------------------------------------------- */
 
-	if (text == NULL)
-		mcp_log("could not serialize a message");
+static void
+deliver_error(Sink *sink, const char *id_text, int code, const char *message)
+{
+	sink->deliver(sink, rpc_reply_error(id_text, code, message));
+}
+
+/* A batch collects its members' replies and delivers them as one array. */
+typedef struct BatchSink
+{
+	Sink		sink;
+	Sink	   *parent;
+	pthread_mutex_t lock;
+	int			pending;
+	int			count;
+	StrBuf		out;
+} BatchSink;
+
+static void
+batch_deliver(Sink *sink, char *text)
+{
+	BatchSink  *b = (BatchSink *) sink;
+	bool		done;
+
+	pthread_mutex_lock(&b->lock);
+	if (text)
+	{
+		sb_puts(&b->out, b->count++ ? "," : "[");
+		sb_puts(&b->out, text);
+		free(text);
+	}
+	done = --b->pending == 0;
+	pthread_mutex_unlock(&b->lock);
+	if (!done)
+		return;
+	if (b->count > 0)
+	{
+		sb_puts(&b->out, "]");
+		b->parent->deliver(b->parent, sb_finish(&b->out));
+	}
 	else
-		ok = write_line(text);
-	free(text);
-	return ok;
+		b->parent->deliver(b->parent, NULL);
+	sb_free(&b->out);
+	pthread_mutex_destroy(&b->lock);
+	free(b);
 }
 
-/*
- * Send an error reply.  The id is copied as received (or null when the
- * request was too broken to have one), as JSON-RPC requires.
- */
-static bool
-send_error(json_t *id, int code, const char *message)
-{
-	json_t	   *reply = json_pack("{s:s, s:O, s:{s:i, s:s}}",
-								  "jsonrpc", "2.0",
-								  "id", id ? id : json_null(),
-								  "error", "code", code, "message", message);
-	bool		ok = send_message(reply);
+/* ---- tool calls ---------------------------------------------------------------- */
 
-	json_decref(reply);
-	return ok;
-}
+typedef struct ToolJob
+{
+	Job			job;
+	Call	   *call;
+	const ToolDef *tool;
+	json_t	   *args;
+	Sink	   *sink;
+} ToolJob;
 
 /*
- * Send a successful reply, taking ownership of result.  Should the result
- * not serialize, the client still gets an answer to its request.
+ * Run one tools/call on a database connection of its own and deliver the
+ * reply, unless the call was cancelled meanwhile: then nothing is sent, as
+ * the specification asks.
  */
-static bool
-send_result(json_t *id, json_t *result)
+static void
+tool_job_run(Job *job)
 {
-	json_t	   *reply = json_pack("{s:s, s:O, s:o}",
-								  "jsonrpc", "2.0", "id", id, "result", result);
-	char	   *text = reply ? serialize(reply) : NULL;
-	bool		ok;
+	ToolJob    *tj = (ToolJob *) job;
+	char	   *id_text = strdup(tj->call->id_text);
+	char	   *error = NULL;
+	char	   *result;
+	char	   *reply = NULL;
 
-	if (text != NULL)
-		ok = write_line(text);
+	if (db_acquire(&tj->call->cancelled, &error))
+	{
+		result = tools_call(tj->tool, tj->args);
+		db_release();
+	}
 	else
 	{
-		mcp_log("could not serialize a result");
-		ok = send_error(id, RPC_INTERNAL_ERROR, "Internal error: unserializable result");
+		result = tool_error_text(error ? error : "could not get a database connection");
+		free(error);
 	}
-	free(text);
-	json_decref(reply);
-	return ok;
+	if (!call_end(tj->call) && id_text)
+	{
+		reply = result ? rpc_reply_result(id_text, result) : NULL;
+		if (reply == NULL)
+			reply = rpc_reply_error(id_text, RPC_INTERNAL_ERROR, "Internal error: out of memory");
+	}
+	free(result);
+	free(id_text);
+	json_decref(tj->args);
+	tj->sink->deliver(tj->sink, reply);
+	free(tj);
+}
+
+static void
+start_tool_call(Session *s, const char *id_text, json_t *params, Sink *sink, bool async)
+{
+	RpcError	err = {0, ""};
+	json_t	   *args = NULL;
+	const ToolDef *tool = mcp_tool_for_call(s, params, &args, &err);
+	ToolJob    *tj;
+
+	if (tool == NULL)
+	{
+		deliver_error(sink, id_text, err.code, err.message);
+		return;
+	}
+	tj = calloc(1, sizeof(ToolJob));
+	if (tj == NULL || (tj->call = call_begin(s, id_text)) == NULL)
+	{
+		free(tj);
+		deliver_error(sink, id_text, RPC_INTERNAL_ERROR, "Internal error: out of memory");
+		return;
+	}
+	tj->job.run = tool_job_run;
+	tj->tool = tool;
+	tj->args = json_incref(args);
+	tj->sink = sink;
+	if (async)
+		workers_submit(&tj->job);
+	else
+		tool_job_run(&tj->job);
+}
+
+/* ---- classification ---------------------------------------------------------------- */
+
+static bool
+has_nul(json_t *string)
+{
+	return json_string_length(string) != strlen(json_string_value(string));
 }
 
 /*
- * Classify and answer one line.  MCP ids must be strings or integers and
- * never null; batches were removed from the protocol, so an array is an
- * invalid request like any other non-object.
+ * Classify and answer one message.  MCP ids must be strings or integers and
+ * never null.  Batches exist only in revision 2025-03-26; an array is an
+ * invalid request in every other one, and inside a batch.
  */
-bool
-jsonrpc_process_line(const char *line, size_t len)
+static void
+handle_value(Session *s, json_t *msg, const char *raw_id, Sink *sink, bool async, bool in_batch)
 {
-	json_error_t jerr;
-	json_t	   *msg;
 	json_t	   *id;
 	json_t	   *method;
 	json_t	   *params;
-	bool		ok = true;
+	json_t	   *version;
+	char	   *id_text = NULL;
 
-	/* tolerate CRLF and blank keep-alive lines */
-	while (len > 0 && (line[len - 1] == '\r' || line[len - 1] == '\n' ||
-					   line[len - 1] == ' ' || line[len - 1] == '\t'))
-		len--;
-	if (len == 0)
-		return true;
-
-	msg = json_loadb(line, len, 0, &jerr);
-	if (msg == NULL)
+	if (json_is_array(msg) && !in_batch && session_batches(s))
 	{
-		mcp_log("parse error at column %d: %s", jerr.column, jerr.text);
-		return send_error(NULL, RPC_PARSE_ERROR, "Parse error");
+		size_t		n = json_array_size(msg);
+		BatchSink  *b;
+
+		if (n == 0)
+		{
+			deliver_error(sink, NULL, RPC_INVALID_REQUEST, "Invalid Request: empty batch");
+			return;
+		}
+		b = calloc(1, sizeof(BatchSink));
+		if (b == NULL)
+		{
+			deliver_error(sink, NULL, RPC_INTERNAL_ERROR, "Internal error: out of memory");
+			return;
+		}
+		b->sink.deliver = batch_deliver;
+		b->parent = sink;
+		pthread_mutex_init(&b->lock, NULL);
+		b->pending = (int) n + 1;	/* +1: the batch is not done while we add to it */
+		sb_init(&b->out);
+		for (size_t i = 0; i < n; i++)
+			handle_value(s, json_array_get(msg, i), NULL, &b->sink, async, true);
+		batch_deliver(&b->sink, NULL);
+		return;
 	}
 	if (!json_is_object(msg))
 	{
-		json_decref(msg);
-		return send_error(NULL, RPC_INVALID_REQUEST,
-						  "Invalid Request: expected a JSON-RPC object");
+		deliver_error(sink, NULL, RPC_INVALID_REQUEST,
+					  json_is_array(msg) ?
+					  "Invalid Request: JSON-RPC batches are only supported in protocol revision 2025-03-26" :
+					  "Invalid Request: expected a JSON-RPC object");
+		return;
 	}
 
 	id = json_object_get(msg, "id");
 	method = json_object_get(msg, "method");
 	params = json_object_get(msg, "params");
+	version = json_object_get(msg, "jsonrpc");
 
 	if (id != NULL && !json_is_string(id) && !json_is_integer(id))
-		ok = send_error(NULL, RPC_INVALID_REQUEST,
-						"Invalid Request: id must be a string or an integer");
-	else if (method == NULL && id != NULL &&
-			 (json_object_get(msg, "result") || json_object_get(msg, "error")))
 	{
-		/* a response to a request we never send: nothing to do */
+		deliver_error(sink, NULL, RPC_INVALID_REQUEST,
+					  "Invalid Request: id must be a string or an integer");
+		return;
 	}
-	else if (!json_is_string(method) ||
-			 !json_is_string(json_object_get(msg, "jsonrpc")) ||
-			 strcmp(json_string_value(json_object_get(msg, "jsonrpc")), "2.0") != 0)
-		ok = send_error(id, RPC_INVALID_REQUEST,
-						"Invalid Request: need \"jsonrpc\": \"2.0\" and a method");
+	if (id != NULL)
+	{
+		id_text = raw_id ? strdup(raw_id) : json_dumps(id, JSON_ENCODE_ANY | JSON_COMPACT);
+		if (id_text == NULL)
+		{
+			deliver_error(sink, NULL, RPC_INTERNAL_ERROR, "Internal error: out of memory");
+			return;
+		}
+	}
+
+	if (method == NULL && id != NULL &&
+		(json_object_get(msg, "result") || json_object_get(msg, "error")))
+		sink->deliver(sink, NULL);	/* a response to a request we never send */
+	else if (!json_is_string(method) || has_nul(method) || !json_is_string(version) ||
+			 strcmp(json_string_value(version), "2.0") != 0)
+	{
+		if (id != NULL || !json_is_string(method))
+			deliver_error(sink, id_text, RPC_INVALID_REQUEST,
+						  "Invalid Request: need \"jsonrpc\": \"2.0\" and a method");
+		else
+			sink->deliver(sink, NULL);
+	}
 	else if (params != NULL && !json_is_object(params))
 	{
 		if (id != NULL)
-			ok = send_error(id, RPC_INVALID_PARAMS,
-							"Invalid params: params must be an object");
+			deliver_error(sink, id_text, RPC_INVALID_PARAMS,
+						  "Invalid params: params must be an object");
+		else
+			sink->deliver(sink, NULL);
 	}
 	else if (id == NULL)
-		mcp_handle_notification(json_string_value(method), params);
+	{
+		mcp_handle_notification(s, json_string_value(method), params);
+		sink->deliver(sink, NULL);
+	}
+	else if (in_batch && strcmp(json_string_value(method), "initialize") == 0)
+		deliver_error(sink, id_text, RPC_INVALID_REQUEST,
+					  "Invalid Request: initialize must not be part of a batch");
+	else if (strcmp(json_string_value(method), "tools/call") == 0 && s->initialized)
+		start_tool_call(s, id_text, params, sink, async);
 	else
 	{
 		RpcError	err = {0, ""};
-		json_t	   *result = mcp_handle_request(json_string_value(method),
-												params, &err);
+		char	   *result = mcp_handle_request(s, json_string_value(method), params, &err);
 
 		if (result != NULL)
-			ok = send_result(id, result);
+			sink->deliver(sink, rpc_reply_result(id_text, result));
 		else
-			ok = send_error(id, err.code ? err.code : RPC_INTERNAL_ERROR,
-							err.message[0] ? err.message : "Internal error");
+			deliver_error(sink, id_text, err.code ? err.code : RPC_INTERNAL_ERROR,
+						  err.message[0] ? err.message : "Internal error");
+		free(result);
 	}
+	free(id_text);
+}
 
+void
+rpc_handle_text(Session *s, const char *text, size_t len, Sink *sink, bool async)
+{
+	json_error_t jerr;
+	json_t	   *msg;
+
+	msg = json_loadb(text, len, JSON_ALLOW_NUL, &jerr);
+	if (msg == NULL)
+	{
+		ScanInfo	info;
+		char	   *copy = scan(text, len, &info);
+
+		if (info.id_big)
+			deliver_error(sink, info.id_raw, RPC_INVALID_REQUEST,
+						  "Invalid Request: the id is an integer beyond 64 bits; use a smaller one or a string");
+		else if (info.big_elsewhere)
+		{
+			if (info.id_raw)
+				deliver_error(sink, info.id_raw, RPC_INVALID_PARAMS,
+							  "Invalid params: an integer beyond 64 bits; send such a number as a string");
+			else
+				sink->deliver(sink, NULL);
+		}
+		else if (copy == NULL || (msg = json_loadb(copy, len, JSON_ALLOW_NUL, NULL)) == NULL)
+		{
+			mcp_log("parse error at column %d: %s", jerr.column, jerr.text);
+			deliver_error(sink, NULL, RPC_PARSE_ERROR, "Parse error");
+		}
+		else
+		{
+			handle_value(s, msg, info.id_raw, sink, async, false);
+			json_decref(msg);
+		}
+		free(copy);
+		free(info.id_raw);
+		return;
+	}
+	handle_value(s, msg, NULL, sink, async, false);
 	json_decref(msg);
-	return ok;
 }

@@ -1,9 +1,10 @@
 /*
  * jsonrpc.h
- *	  JSON-RPC 2.0 framing for MCP's stdio transport.
+ *	  JSON-RPC 2.0 framing shared by the stdio and HTTP transports.
  *
- * Kept apart from the MCP methods so the rules about ids, notifications and
- * error codes are enforced in one place whatever the method.
+ * Kept apart from the MCP methods so the rules about ids, notifications,
+ * batches and error codes are enforced in one place whatever the method
+ * and whatever the transport.
  */
 #ifndef EKAYA_MCP_JSONRPC_H
 #define EKAYA_MCP_JSONRPC_H
@@ -11,6 +12,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <jansson.h>
+
+#include "session.h"
 
 /* JSON-RPC error codes used by the server. */
 #define RPC_PARSE_ERROR			(-32700)
@@ -29,7 +32,16 @@ typedef struct RpcError
 void		rpc_error_set(RpcError *err, int code, const char *fmt,...)
 			__attribute__((format(printf, 3, 4)));
 
-/* Handle one line read from stdin; false means stdout is gone. */
-bool		jsonrpc_process_line(const char *line, size_t len);
+/*
+ * Handle one message (a stdin line or an HTTP body) of session s.  sink
+ * gets exactly one delivery: the reply, or NULL when there is none.  With
+ * async, tool calls run on the worker threads and this returns at once;
+ * otherwise they run on the calling thread.
+ */
+void		rpc_handle_text(Session *s, const char *text, size_t len, Sink *sink, bool async);
+
+/* Reply texts; id_text is the request's id as JSON text (NULL: null). */
+char	   *rpc_reply_result(const char *id_text, const char *result);
+char	   *rpc_reply_error(const char *id_text, int code, const char *message);
 
 #endif

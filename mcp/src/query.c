@@ -2,7 +2,7 @@
  * query.c
  *	  The query tool: let an agent run its own SELECT without letting it
  *	  write, lock, run forever, change the session or flood the context
- *	  window.
+ *	  window or the server's memory.
  *
  * Order of defences:
  *	1. libpg_query refuses anything but one plain SELECT before any round
@@ -13,13 +13,30 @@
  *	   under the session's search_path, the real catalog); see
  *	   finding_refuses() for the rule.  A refused statement is never run, and
  *	   neither is any statement when the classifier cannot be asked.
- *	3. The statement runs in the same transaction through a cursor declared
- *	   with the extended protocol (which itself refuses a second statement),
- *	   and only row_limit + 1 rows are ever fetched, the extra one telling us
- *	   whether the result was truncated.
- *	4. The transaction is always rolled back and the session reset
+ *	3. The statement is described (parsed and analyzed as the unnamed
+ *	   prepared statement, never planned or run) for its columns and the
+ *	   types of its parameters, then runs in the same transaction through a
+ *	   cursor declared with the extended protocol (which itself refuses a
+ *	   second statement).  The cursor wraps it so that the server sends every
+ *	   value as text cut to value_chars characters, with the full length of
+ *	   what it cut: no value larger than that ever reaches this process.
+ *	4. Rows are fetched in growing batches, one row at a time in libpq's
+ *	   single-row mode, and kept only while they fit row_limit and the byte
+ *	   budget (--max-bytes): the reply, and this process, stay within a
+ *	   small multiple of --max-bytes whatever the statement returns.
+ *	5. The transaction is always rolled back and the session reset
  *	   (db_reset_session: DISCARD ALL), so no lock, setting or temporary
  *	   object survives the call.
+ *
+ * JSON types, one rule per column type, the same in every row (the column's
+ * json_type says which): boolean as true/false; smallint, integer, oid,
+ * real and double precision as numbers, written exactly as PostgreSQL
+ * prints them (the shortest text that reads back as the same value), with
+ * NaN, Infinity and -Infinity as strings; bigint and numeric as numbers
+ * when every value of the column in this result is exact as a double
+ * (integers within +-(2^53-1), decimals of at most 15 significant digits),
+ * otherwise every value of the column as a string; json and jsonb embedded;
+ * everything else as PostgreSQL's text.  A cut value is always a string.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,157 +46,30 @@
 #include "ekaya_mcp.h"
 #include "query.h"
 #include "sqlcheck.h"
+#include "strbuf.h"
 #include "tools.h"
 
-#define CURSOR_PREFIX "DECLARE ekaya_mcp_query NO SCROLL CURSOR FOR\n"
+#define MAX_PARAMS 100
+#define FIRST_BATCH 50
 
-/* Names for the common result types; others are reported by OID. */
-static const struct
-{
-	Oid			oid;
-	const char *name;
-}			type_names[] = {
-	{16, "boolean"}, {20, "bigint"}, {21, "smallint"}, {23, "integer"}, {25, "text"},
-	{26, "oid"}, {114, "json"}, {700, "real"}, {701, "double precision"},
-	{1042, "character"}, {1043, "character varying"}, {1082, "date"},
-	{1083, "time"}, {1114, "timestamp"}, {1184, "timestamptz"}, {1186, "interval"},
-	{1700, "numeric"}, {2950, "uuid"}, {3802, "jsonb"}, {19, "name"}, {17, "bytea"},
-	{1009, "text[]"}, {1007, "integer[]"}, {1016, "bigint[]"},
-};
-
-/* A type name the model understands; OIDs would mean nothing to it. */
-static json_t *
-type_name(Oid oid)
-{
-	for (size_t i = 0; i < sizeof(type_names) / sizeof(*type_names); i++)
-		if (type_names[i].oid == oid)
-			return json_string(type_names[i].name);
-	return json_sprintf("oid %u", oid);
-}
-
-/* True when a numeric's text survives conversion to a double unchanged
- * (at most 15 significant digits, no NaN/Infinity). */
-static bool
-numeric_fits_double(const char *text)
-{
-	int			digits = 0;
-	bool		leading = true;
-
-	for (const char *p = text; *p; p++)
-	{
-		if (*p >= '0' && *p <= '9')
-		{
-			if (*p != '0')
-				leading = false;
-			if (!leading)
-				digits++;
-		}
-		else if (*p != '-' && *p != '.')
-			return false;
-	}
-	return digits <= 15;
-}
-
-/*
- * One value as JSON: numbers and booleans typed, json/jsonb embedded,
- * everything else (dates, arrays, big numerics) as PostgreSQL's text.
- */
-static json_t *
-cell_value(const PGresult *res, int row, int col)
-{
-	const char *text = PQgetvalue(res, row, col);
-	json_t	   *v = NULL;
-
-	if (PQgetisnull(res, row, col))
-		return json_null();
-	switch (PQftype(res, col))
-	{
-		case 16:
-			return json_boolean(text[0] == 't');
-		case 20:
-		case 21:
-		case 23:
-		case 26:
-			return json_integer(strtoll(text, NULL, 10));
-		case 700:
-		case 701:
-		case 1700:
-			if (numeric_fits_double(text))
-				return json_real(strtod(text, NULL));
-			break;
-		case 114:
-		case 3802:
-			v = json_loads(text, JSON_DECODE_ANY, NULL);
-			break;
-	}
-	return v ? v : json_string(text);
-}
-
-/* Column names made unique, so that rows can be objects. */
-static json_t *
-column_keys(const PGresult *res)
-{
-	json_t	   *keys = json_array();
-	json_t	   *seen = json_object();
-
-	for (int c = 0; c < PQnfields(res); c++)
-	{
-		const char *name = PQfname(res, c);
-		json_t	   *key = json_string(name);
-
-		for (int n = 2; json_object_get(seen, json_string_value(key)); n++)
-		{
-			json_decref(key);
-			key = json_sprintf("%s_%d", name, n);
-		}
-		json_object_set_new(seen, json_string_value(key), json_true());
-		json_array_append_new(keys, key);
-	}
-	json_decref(seen);
-	return keys;
-}
-
-/* Rows fetched from the cursor, shaped as the tool's structuredContent. */
-static json_t *
-rows_content(const PGresult *res, const char *fingerprint)
-{
-	json_t	   *keys = column_keys(res);
-	json_t	   *columns = json_array();
-	json_t	   *rows = json_array();
-	int			nrows = PQntuples(res);
-	bool		truncated = nrows > mcp_settings.row_limit;
-	json_t	   *content;
-
-	if (truncated)
-		nrows = (int) mcp_settings.row_limit;
-	for (int c = 0; c < PQnfields(res); c++)
-		json_array_append_new(columns, json_pack("{s:O, s:o}",
-												 "name", json_array_get(keys, c),
-												 "type", type_name(PQftype(res, c))));
-	for (int r = 0; r < nrows; r++)
-	{
-		json_t	   *row = json_object();
-
-		for (int c = 0; c < PQnfields(res); c++)
-			json_object_set_new(row, json_string_value(json_array_get(keys, c)),
-								cell_value(res, r, c));
-		json_array_append_new(rows, row);
-	}
-	json_decref(keys);
-	content = json_pack("{s:o, s:o, s:i, s:b, s:I}",
-						"columns", columns, "rows", rows, "row_count", nrows,
-						"truncated", truncated, "row_limit", (json_int_t) mcp_settings.row_limit);
-	if (fingerprint)
-		json_object_set_new(content, "fingerprint", json_string(fingerprint));
-	return content;
-}
+/* PostgreSQL type OIDs the JSON rule names (fixed since forever). */
+#define BOOLOID		16
+#define INT8OID		20
+#define INT2OID		21
+#define INT4OID		23
+#define OIDOID		26
+#define JSONOID		114
+#define FLOAT4OID	700
+#define FLOAT8OID	701
+#define NUMERICOID	1700
+#define JSONBOID	3802
 
 /* Run one step of the transaction; false (and *error) on failure. */
 static bool
 step(const char *sql, int nparams, const char *const *values, int shift,
 	 PGresult **out, char **error)
 {
-	PGresult   *res = db_exec(sql, nparams, values, shift, error);
+	PGresult   *res = db_exec(sql, nparams, NULL, values, shift, error);
 
 	if (res == NULL)
 		return false;
@@ -299,7 +189,7 @@ server_allows(const char *sql, char **refusal)
 	size_t		len;
 	FILE	   *f;
 	PGresult   *res = db_exec("SELECT severity, code, message, position, suggestion "
-							  "FROM ekaya.validate_sql($1)", 1, params, 0, &error);
+							  "FROM ekaya.validate_sql($1)", 1, NULL, params, 0, &error);
 	bool		allowed = res != NULL;
 
 	*refusal = NULL;
@@ -335,68 +225,752 @@ server_allows(const char *sql, char **refusal)
 	return false;
 }
 
-/* Check, run and shape the agent's query; see the file header for the order. */
-json_t *
-query_tool_run(const char *sql)
+/* ---- arguments ------------------------------------------------------------- */
+
+/* The shortest %g text that reads back as v. */
+static void
+real_text(double v, char *buf, size_t size)
 {
-	char	   *fingerprint = NULL;
-	char	   *refusal = sqlcheck_readonly_select(sql, &fingerprint);
-	char	   *declare;
-	char		timeout[32];
-	char		fetch[64];
-	const char *timeout_param[] = {timeout};
+	for (int p = 15; p <= 17; p++)
+	{
+		snprintf(buf, size, "%.*g", p, v);
+		if (strtod(buf, NULL) == v)
+			return;
+	}
+}
+
+/*
+ * params as libpq text values (NULL for SQL NULL): *error says what is
+ * wrong.  Bound, never spliced: a value cannot change the statement.
+ */
+static char **
+param_values(json_t *params, int *n, char **error)
+{
+	char	  **values;
+	json_t	   *v;
+	size_t		i;
+
+	*n = (int) json_array_size(params);
+	if (*n > MAX_PARAMS)
+	{
+		*error = format_text("params has %d values; at most %d are allowed", *n, MAX_PARAMS);
+		return NULL;
+	}
+	values = calloc((size_t) *n + 1, sizeof(char *));
+	if (values == NULL)
+		return NULL;
+	json_array_foreach(params, i, v)
+	{
+		char		buf[64];
+		const char *why = NULL;
+
+		if (json_is_string(v))
+			values[i] = tool_string_value(v, &why);
+		else if (json_is_integer(v))
+		{
+			snprintf(buf, sizeof(buf), "%" JSON_INTEGER_FORMAT, json_integer_value(v));
+			values[i] = strdup(buf);
+		}
+		else if (json_is_real(v))
+		{
+			real_text(json_real_value(v), buf, sizeof(buf));
+			values[i] = strdup(buf);
+		}
+		else if (json_is_boolean(v))
+			values[i] = strdup(json_is_true(v) ? "true" : "false");
+		else if (json_is_null(v))
+			continue;
+		else
+			why = "a string, a number, a boolean or null";
+		if (why != NULL)
+		{
+			*error = format_text("params[%zu] ($%zu) must be %s", i, i + 1, why);
+			for (int k = 0; k < *n; k++)
+				free(values[k]);
+			free(values);
+			return NULL;
+		}
+	}
+	return values;
+}
+
+/* A cursor token: the statement, its params and the rows already returned. */
+static char *
+make_cursor(const char *sql, json_t *params, long offset)
+{
+	json_t	   *c = json_pack("{s:s, s:O, s:I}", "sql", sql,
+							  "params", params ? params : json_null(), "offset", (json_int_t) offset);
+	char	   *text = c ? json_dumps(c, JSON_COMPACT) : NULL;
+	char	   *token = text ? base64url_encode(text, strlen(text)) : NULL;
+
+	json_decref(c);
+	free(text);
+	return token;
+}
+
+/* Read a cursor token; the statement it holds goes through every check again. */
+static json_t *
+read_cursor(const char *token)
+{
+	size_t		len;
+	char	   *text = base64url_decode(token, &len);
+	json_t	   *c = text ? json_loadb(text, len, 0, NULL) : NULL;
+	json_t	   *off = json_object_get(c, "offset");
+	json_t	   *params = json_object_get(c, "params");
+
+	free(text);
+	if (!json_is_string(json_object_get(c, "sql")) || !json_is_integer(off) ||
+		json_integer_value(off) < 0 || (params && !json_is_array(params) && !json_is_null(params)))
+	{
+		json_decref(c);
+		return NULL;
+	}
+	return c;
+}
+
+/* ---- fetching -------------------------------------------------------------- */
+
+typedef struct Cell
+{
+	char	   *text;			/* NULL for SQL NULL; a cut value ends in its marker */
+	size_t		len;
+	bool		cut;
+} Cell;
+
+typedef struct Fetch
+{
+	int			ncols;
+	long		row_limit;
+	size_t		budget;			/* bytes of rows the result may hold */
+	int			value_chars;
+	bool		lengths;		/* the cursor sends each value's full length when cut */
+	size_t	   *key_sizes;		/* JSON size of each column's key */
+	Cell	   *cells;			/* nrows * ncols */
+	long		nrows;
+	long		cap_rows;
+	long		seen;			/* rows the server sent in this batch */
+	size_t		used;
+	bool		more;			/* a row was left out */
+	int			cut;
+	bool		oom;
+} Fetch;
+
+/*
+ * Column c of a cursor row: the value as cut by the server and, when it was
+ * cut, its full length in characters (NULL when it was not, or when the
+ * cursor does not send lengths: then a value of value_chars + 1 characters
+ * was cut, length unknown).
+ */
+static const char *
+cursor_value(const Fetch *f, const PGresult *res, int c, int *len, const char **total, bool *cut)
+{
+	int			col = f->lengths ? 2 * c : c;
+	const char *v = PQgetvalue(res, 0, col);
+
+	*len = PQgetlength(res, 0, col);
+	*total = f->lengths && !PQgetisnull(res, 0, col + 1) ? PQgetvalue(res, 0, col + 1) : NULL;
+	*cut = *total != NULL;
+	if (!f->lengths)
+	{
+		int			chars = 0;
+
+		for (int i = 0; i < *len; i++)
+			if (((unsigned char) v[i] & 0xC0) != 0x80 && ++chars > f->value_chars)
+			{
+				*len = i;		/* the first value_chars characters */
+				*cut = true;
+				break;
+			}
+	}
+	return PQgetisnull(res, 0, col) ? NULL : v;
+}
+
+/*
+ * One row of the wrapping cursor: per column the value cut to value_chars
+ * (and its full length when it was cut).  Kept while it fits.
+ */
+static bool
+take_row(void *arg, const PGresult *res)
+{
+	Fetch	   *f = arg;
+	size_t		size = 2;
+	Cell	   *row;
+
+	f->seen++;
+	if (f->nrows >= f->row_limit)
+	{
+		f->more = true;
+		return false;
+	}
+	for (int c = 0; c < f->ncols; c++)
+	{
+		int			len;
+		const char *total;
+		bool		cut;
+		const char *v = cursor_value(f, res, c, &len, &total, &cut);
+
+		size += f->key_sizes[c] + 4;
+		if (v)
+			size += json_string_size(v, (size_t) len) + (cut ? 48 : 0);
+	}
+	if (f->nrows > 0 && f->used + size > f->budget)
+	{
+		f->more = true;
+		return false;
+	}
+	if (f->nrows == f->cap_rows)
+	{
+		long		cap = f->cap_rows ? f->cap_rows * 2 : 64;
+		Cell	   *grown = realloc(f->cells, (size_t) cap * (size_t) f->ncols * sizeof(Cell) + 1);
+
+		if (grown == NULL)
+		{
+			f->oom = true;
+			return false;
+		}
+		f->cells = grown;
+		f->cap_rows = cap;
+	}
+	row = f->cells + f->nrows * f->ncols;
+	for (int c = 0; c < f->ncols; c++)
+	{
+		Cell	   *cell = &row[c];
+		int			len;
+		const char *total;
+		const char *v = cursor_value(f, res, c, &len, &total, &cell->cut);
+
+		cell->len = 0;
+		cell->text = NULL;
+		if (v == NULL)
+			continue;
+		if (!cell->cut)
+			cell->text = strndup(v, (size_t) len);
+		else
+		{
+			f->cut++;
+			if (total)
+				cell->text = format_text("%.*s…[cut at %d of %s characters]", len, v, f->value_chars, total);
+			else
+				cell->text = format_text("%.*s…[cut at %d characters]", len, v, f->value_chars);
+		}
+		cell->len = cell->text ? strlen(cell->text) : 0;
+		if (cell->text == NULL)
+			f->oom = true;
+	}
+	f->nrows++;
+	f->used += size;
+	return !f->oom;
+}
+
+static void
+free_cells(Fetch *f)
+{
+	for (long i = 0; i < f->nrows * f->ncols; i++)
+		free(f->cells[i].text);
+	free(f->cells);
+}
+
+/* ---- JSON types ------------------------------------------------------------ */
+
+static bool
+is_special_number(const char *text)
+{
+	return strcmp(text, "NaN") == 0 || strcmp(text, "Infinity") == 0 ||
+		strcmp(text, "-Infinity") == 0;
+}
+
+/* Whether a bigint's or numeric's text is exact as a JavaScript number. */
+static bool
+exact_as_double(const char *text, Oid type)
+{
+	int			digits = 0;
+	bool		leading = true;
+	const char *p = text;
+
+	if (is_special_number(text))
+		return true;			/* written as a string whatever the column is */
+	if (*p == '-')
+		p++;
+	if (type == INT8OID)
+	{
+		size_t		len = strlen(p);
+
+		return len < 16 || (len == 16 && strcmp(p, "9007199254740991") <= 0);
+	}
+	for (; *p; p++)
+	{
+		if (*p >= '0' && *p <= '9')
+		{
+			if (*p != '0')
+				leading = false;
+			if (!leading)
+				digits++;
+		}
+		else if (*p != '.')
+			return false;
+	}
+	return digits <= 15;
+}
+
+typedef enum JsonKind
+{
+	J_STRING,
+	J_NUMBER,
+	J_BOOLEAN,
+	J_JSON
+} JsonKind;
+
+static const char *const json_kind_name[] = {"string", "number", "boolean", "json"};
+
+static JsonKind
+column_kind(const Fetch *f, int c, Oid type)
+{
+	switch (type)
+	{
+		case BOOLOID:
+			return J_BOOLEAN;
+		case INT2OID:
+		case INT4OID:
+		case OIDOID:
+		case FLOAT4OID:
+		case FLOAT8OID:
+			return J_NUMBER;
+		case JSONOID:
+		case JSONBOID:
+			return J_JSON;
+		case INT8OID:
+		case NUMERICOID:
+			for (long r = 0; r < f->nrows; r++)
+			{
+				const Cell *cell = &f->cells[r * f->ncols + c];
+
+				if (cell->text && (cell->cut || !exact_as_double(cell->text, type)))
+					return J_STRING;
+			}
+			return J_NUMBER;
+		default:
+			return J_STRING;
+	}
+}
+
+/* json/jsonb text without the whitespace between tokens (one line). */
+static void
+append_compact_json(StrBuf *sb, const char *text, size_t len)
+{
+	bool		in_string = false;
+	size_t		run = 0;
+
+	for (size_t i = 0; i < len; i++)
+	{
+		char		ch = text[i];
+
+		if (in_string)
+		{
+			if (ch == '\\')
+				i++;
+			else if (ch == '"')
+				in_string = false;
+			continue;
+		}
+		if (ch == '"')
+			in_string = true;
+		else if (ch == ' ' || ch == '\n' || ch == '\r' || ch == '\t')
+		{
+			sb_append(sb, text + run, i - run);
+			run = i + 1;
+		}
+	}
+	sb_append(sb, text + run, len - run);
+}
+
+static void
+append_cell(StrBuf *sb, const Cell *cell, JsonKind kind)
+{
+	if (cell->text == NULL)
+		sb_puts(sb, "null");
+	else if (cell->cut)
+		sb_json_string(sb, cell->text, cell->len);
+	else if (kind == J_BOOLEAN)
+		sb_puts(sb, cell->text[0] == 't' ? "true" : "false");
+	else if (kind == J_NUMBER && !is_special_number(cell->text))
+		sb_append(sb, cell->text, cell->len);
+	else if (kind == J_JSON)
+		append_compact_json(sb, cell->text, cell->len);
+	else
+		sb_json_string(sb, cell->text, cell->len);
+}
+
+/* Column names made unique (name, name_2, ...), so that rows can be objects. */
+static char **
+column_keys(const PGresult *desc)
+{
+	int			n = PQnfields(desc);
+	char	  **keys = calloc((size_t) n + 1, sizeof(char *));
+
+	for (int c = 0; keys && c < n; c++)
+	{
+		const char *name = PQfname(desc, c);
+		bool		taken;
+
+		keys[c] = strdup(name);
+		for (int k = 2;; k++)
+		{
+			taken = false;
+			for (int o = 0; o < c && !taken; o++)
+				taken = keys[c] && strcmp(keys[o], keys[c]) == 0;
+			if (!taken)
+				break;
+			free(keys[c]);
+			keys[c] = format_text("%s_%d", name, k);
+		}
+		if (keys[c] == NULL)
+			keys[c] = strdup("?");
+	}
+	return keys;
+}
+
+/* ---- the statement ------------------------------------------------------------ */
+
+/*
+ * DECLARE a cursor over the agent's statement that hands out each value as
+ * text cut to value_chars characters, plus the full length of a value that
+ * was cut.  The casts to text run once per value (the lateral subquery is
+ * kept apart by OFFSET 0); only built-in functions are added.  A statement
+ * of more than MAX_LENGTH_COLUMNS columns would need more output columns
+ * than a target list may have: its values come with one character more
+ * than value_chars instead of a length.  *prefix_len is the length of what
+ * precedes the agent's text.
+ */
+#define MAX_LENGTH_COLUMNS 800
+
+static char *
+wrapper_sql(const char *stmt, size_t stmt_len, int ncols, int value_chars, bool lengths,
+			int *prefix_len)
+{
+	StrBuf		sb;
+
+	sb_init(&sb);
+	sb_puts(&sb, "DECLARE ekaya_mcp_query NO SCROLL CURSOR FOR SELECT");
+	for (int c = 1; c <= ncols; c++)
+	{
+		if (lengths)
+			sb_printf(&sb, "%s pg_catalog.substr(t.t%d, 1, %d), CASE WHEN pg_catalog.octet_length(t.t%d) > %d "
+					  "THEN pg_catalog.length(t.t%d) END", c == 1 ? "" : ",", c, value_chars, c,
+					  value_chars, c);
+		else
+			sb_printf(&sb, "%s pg_catalog.substr(q.c%d::pg_catalog.text, 1, %d)", c == 1 ? "" : ",",
+					  c, value_chars + 1);
+	}
+	sb_puts(&sb, " FROM (\n");
+	*prefix_len = (int) sb.len;
+	sb_append(&sb, stmt, stmt_len);
+	sb_puts(&sb, "\n) AS q");
+	for (int c = 1; c <= ncols; c++)
+		sb_printf(&sb, "%sc%d%s", c == 1 ? "(" : ", ", c, c == ncols ? ")" : "");
+	if (lengths && ncols > 0)
+	{
+		sb_puts(&sb, " CROSS JOIN LATERAL (SELECT");
+		for (int c = 1; c <= ncols; c++)
+			sb_printf(&sb, "%s q.c%d::pg_catalog.text AS t%d", c == 1 ? "" : ",", c, c);
+		sb_puts(&sb, " OFFSET 0) AS t");
+	}
+	return sb_finish(&sb);
+}
+
+/* Characters (not bytes) in the first n bytes of UTF-8 text. */
+static int
+utf8_chars(const char *text, int n)
+{
+	int			chars = 0;
+
+	for (int i = 0; i < n; i++)
+		if (((unsigned char) text[i] & 0xC0) != 0x80)
+			chars++;
+	return chars;
+}
+
+/* Everything the result needs besides the rows. */
+typedef struct Shape
+{
+	const PGresult *desc;
+	char	  **keys;
+	const char *fingerprint;
+	long		offset;
+	char	   *next_cursor;
+} Shape;
+
+static char *
+result_json(const Fetch *f, const Shape *s)
+{
+	StrBuf		sb;
+	JsonKind   *kinds = calloc((size_t) f->ncols + 1, sizeof(JsonKind));
+	char		type[128];
+
+	if (kinds == NULL)
+		return NULL;
+	sb_init(&sb);
+	sb_puts(&sb, "{\"columns\":[");
+	for (int c = 0; c < f->ncols; c++)
+	{
+		kinds[c] = column_kind(f, c, PQftype(s->desc, c));
+		db_type_name(PQftype(s->desc, c), PQfmod(s->desc, c), type, sizeof(type));
+		sb_puts(&sb, c ? ",{\"name\":" : "{\"name\":");
+		sb_json_string(&sb, s->keys[c], strlen(s->keys[c]));
+		sb_puts(&sb, ",\"type\":");
+		sb_json_string(&sb, type, strlen(type));
+		sb_printf(&sb, ",\"json_type\":\"%s\"}", json_kind_name[kinds[c]]);
+	}
+	sb_puts(&sb, "],\"rows\":[");
+	for (long r = 0; r < f->nrows; r++)
+	{
+		sb_puts(&sb, r ? ",{" : "{");
+		for (int c = 0; c < f->ncols; c++)
+		{
+			if (c)
+				sb_puts(&sb, ",");
+			sb_json_string(&sb, s->keys[c], strlen(s->keys[c]));
+			sb_puts(&sb, ":");
+			append_cell(&sb, &f->cells[r * f->ncols + c], kinds[c]);
+		}
+		sb_puts(&sb, "}");
+	}
+	sb_printf(&sb, "],\"row_count\":%ld,\"offset\":%ld,\"truncated\":%s,\"more_rows\":%s,"
+			  "\"cut_values\":%d,\"row_limit\":%ld,\"max_bytes\":%zu",
+			  f->nrows, s->offset, f->more || f->cut ? "true" : "false",
+			  f->more ? "true" : "false", f->cut, mcp_settings.row_limit, mcp_settings.max_bytes);
+	if (s->next_cursor)
+	{
+		sb_puts(&sb, ",\"next_cursor\":");
+		sb_json_string(&sb, s->next_cursor, strlen(s->next_cursor));
+	}
+	if (s->fingerprint)
+	{
+		sb_puts(&sb, ",\"fingerprint\":");
+		sb_json_string(&sb, s->fingerprint, strlen(s->fingerprint));
+	}
+	sb_puts(&sb, "}");
+	free(kinds);
+	return sb_finish(&sb);
+}
+
+/*
+ * Describe, declare, skip offset rows and fetch: the statement's part of
+ * the call, inside the transaction server_allows() approved.  Returns the
+ * tool result text.
+ */
+static char *
+run_statement(const char *sql, int stmt_start, int stmt_len, json_t *params_json,
+			  const char *const *values, int nvalues, long offset, const char *fingerprint)
+{
 	char	   *error = NULL;
-	PGresult   *res = NULL;
-	json_t	   *result;
+	PGresult   *desc = db_describe(sql, nvalues, &error);
+	Fetch		f = {0};
+	Shape		s = {0};
+	char	   *declare = NULL;
+	char	   *result = NULL;
+	char	   *structured = NULL;
+	Oid		   *types = NULL;
+	int			prefix_len;
+	size_t		envelope;
+	long		batch;
+
+	if (desc == NULL)
+		goto done;
+	if (PQnparams(desc) != nvalues)
+	{
+		error = format_text("ERROR:  the statement has %d parameter%s ($1 ... $%d), but params has %d value%s",
+							PQnparams(desc), PQnparams(desc) == 1 ? "" : "s", PQnparams(desc),
+							nvalues, nvalues == 1 ? "" : "s");
+		goto done;
+	}
+	types = calloc((size_t) nvalues + 1, sizeof(Oid));
+	for (int i = 0; types && i < nvalues; i++)
+		types[i] = PQparamtype(desc, i);
+
+	f.ncols = PQnfields(desc);
+	f.row_limit = mcp_settings.row_limit;
+	f.value_chars = (int) (mcp_settings.max_bytes / (4 * (size_t) (f.ncols > 4 ? f.ncols : 4)));
+	if (f.value_chars < 64)
+		f.value_chars = 64;
+	f.lengths = f.ncols <= MAX_LENGTH_COLUMNS;
+	s.desc = desc;
+	s.keys = column_keys(desc);
+	s.fingerprint = fingerprint;
+	s.offset = offset;
+	f.key_sizes = calloc((size_t) f.ncols + 1, sizeof(size_t));
+	if (types == NULL || s.keys == NULL || f.key_sizes == NULL)
+	{
+		error = strdup("ERROR:  out of memory");
+		goto done;
+	}
+	envelope = 400 + (strlen(sql) + (params_json ? 64 * json_array_size(params_json) : 0)) * 2;
+	for (int c = 0; c < f.ncols; c++)
+	{
+		f.key_sizes[c] = json_string_size(s.keys[c], strlen(s.keys[c]));
+		envelope += f.key_sizes[c] + 100;
+	}
+	f.budget = mcp_settings.max_bytes > envelope ? mcp_settings.max_bytes - envelope : 0;
+
+	declare = wrapper_sql(sql + stmt_start, stmt_len > 0 ? (size_t) stmt_len : strlen(sql + stmt_start),
+						  f.ncols, f.value_chars, f.lengths, &prefix_len);
+	if (declare == NULL)
+	{
+		error = strdup("ERROR:  out of memory");
+		goto done;
+	}
+	{
+		PGresult   *res = db_exec(declare, nvalues, types, values,
+								  prefix_len - utf8_chars(sql, stmt_start), &error);
+
+		if (res == NULL)
+			goto done;
+		PQclear(res);
+	}
+	if (offset > 0)
+	{
+		char		move[96];
+		PGresult   *res;
+
+		snprintf(move, sizeof(move), "MOVE FORWARD %ld IN ekaya_mcp_query", offset);
+		if ((res = db_exec(move, 0, NULL, NULL, 0, &error)) == NULL)
+			goto done;
+		PQclear(res);
+	}
+
+	/* growing batches: few round trips for small rows, little waste past the budget */
+	batch = f.row_limit + 1 < FIRST_BATCH ? f.row_limit + 1 : FIRST_BATCH;
+	for (;;)
+	{
+		char		fetch[96];
+
+		f.seen = 0;
+		snprintf(fetch, sizeof(fetch), "FETCH FORWARD %ld FROM ekaya_mcp_query", batch);
+		if (!db_stream(fetch, take_row, &f, &error))
+			goto done;
+		if (f.oom)
+		{
+			error = strdup("ERROR:  out of memory");
+			goto done;
+		}
+		if (f.more || f.seen < batch)
+			break;
+		batch *= 4;
+		if (batch > f.row_limit + 1 - f.nrows)
+			batch = f.row_limit + 1 - f.nrows;
+		if (batch < 1)
+			batch = 1;
+	}
+	if (f.more)
+		s.next_cursor = make_cursor(sql, params_json, offset + f.nrows);
+	structured = result_json(&f, &s);
+	result = structured ? tool_result_text(structured, strlen(structured)) : NULL;
+
+done:
+	if (result == NULL)
+		result = tool_error_text(error ? error : "out of memory");
+	if (s.keys)
+		for (int c = 0; c < f.ncols; c++)
+			free(s.keys[c]);
+	free(s.keys);
+	free(s.next_cursor);
+	free_cells(&f);
+	free(f.key_sizes);
+	free(structured);
+	free(declare);
+	free(types);
+	free(error);
+	PQclear(desc);
+	return result;
+}
+
+/* Check, run and shape the agent's query; see the file header for the order. */
+char *
+query_tool_run(json_t *args)
+{
+	json_t	   *cursor = NULL;
+	json_t	   *params = json_object_get(args, "params");
+	const char *sql;
+	long		offset = 0;
+	char	  **values = NULL;
+	int			nvalues = 0;
+	char	   *fingerprint = NULL;
+	char	   *refusal = NULL;
+	char	   *error = NULL;
+	char		timeout[32];
+	const char *timeout_param[] = {timeout};
+	int			stmt_start,
+				stmt_len;
+	char	   *result;
 	const char *outcome = "";
+
+	if (json_is_null(params))
+		params = NULL;
+	if (json_is_string(json_object_get(args, "cursor")))
+	{
+		if (json_object_get(args, "sql") || params)
+			return tool_error_text("Give cursor alone: it already holds the statement and its params.");
+		cursor = read_cursor(json_string_value(json_object_get(args, "cursor")));
+		if (cursor == NULL)
+			return tool_error_text("The cursor is not one this server handed out; pass next_cursor "
+								   "from a query result unchanged.");
+		params = json_object_get(cursor, "params");
+		if (json_is_null(params))
+			params = NULL;
+		offset = (long) json_integer_value(json_object_get(cursor, "offset"));
+		sql = json_string_value(json_object_get(cursor, "sql"));
+	}
+	else if (json_is_string(json_object_get(args, "sql")))
+		sql = json_string_value(json_object_get(args, "sql"));
+	else
+		return tool_error_text("Missing required argument \"sql\" for query (or a cursor).");
+
+	if (strlen(sql) != (cursor ? strlen(sql) : json_string_length(json_object_get(args, "sql"))))
+		refusal = strdup("the SQL text holds U+0000, which PostgreSQL text cannot hold");
+	else if (params && (values = param_values(params, &nvalues, &error)) == NULL)
+	{
+		result = tool_error_text(error ? error : "out of memory");
+		free(error);
+		json_decref(cursor);
+		return result;
+	}
+	else
+		refusal = sqlcheck_readonly_select(sql, &fingerprint, &stmt_start, &stmt_len);
 
 	if (refusal != NULL)
 	{
 		char		text[1024];
 
 		mcp_log("query fingerprint %s refused", fingerprint ? fingerprint : "(none)");
-
 		snprintf(text, sizeof(text), "Refused before execution: %s.", refusal);
 		free(refusal);
 		free(fingerprint);
-		return tool_error(text);
+		json_decref(cursor);
+		return tool_error_text(text);
 	}
 
-	declare = malloc(strlen(CURSOR_PREFIX) + strlen(sql) + 1);
-	if (declare == NULL)
-	{
-		free(fingerprint);
-		return tool_error("out of memory");
-	}
-	strcpy(declare, CURSOR_PREFIX);
-	strcat(declare, sql);
 	snprintf(timeout, sizeof(timeout), "%d", mcp_settings.statement_timeout_ms);
-	snprintf(fetch, sizeof(fetch), "FETCH FORWARD %ld FROM ekaya_mcp_query",
-			 mcp_settings.row_limit + 1);
-
 	if (!step("BEGIN READ ONLY", 0, NULL, 0, NULL, &error) ||
 		!step("SELECT pg_catalog.set_config('statement_timeout', $1, true)",
 			  1, timeout_param, 0, NULL, &error))
-		result = tool_error(error ? error : "out of memory");
+		result = tool_error_text(error ? error : "out of memory");
 	else if (!server_allows(sql, &refusal))
 	{
 		outcome = " refused by ekaya.validate_sql";
-		result = tool_error(refusal ? refusal : "out of memory");
+		result = tool_error_text(refusal ? refusal : "out of memory");
 		free(refusal);
 	}
-	else if (step(declare, 0, NULL, (int) strlen(CURSOR_PREFIX), NULL, &error) &&
-			 step(fetch, 0, NULL, 0, &res, &error))
-	{
-		result = tool_result(rows_content(res, fingerprint));
-		PQclear(res);
-	}
 	else
-		result = tool_error(error ? error : "out of memory");
+		result = run_statement(sql, stmt_start, stmt_len, params, (const char *const *) values,
+							   nvalues, offset, fingerprint);
 
 	db_reset_session();
-	mcp_log("query fingerprint %s%s", fingerprint ? fingerprint : "(none)", outcome);
+	mcp_log("query fingerprint %s%s%s", fingerprint ? fingerprint : "(none)", outcome,
+			db_cancelled() ? " cancelled" : "");
+	for (int i = 0; i < nvalues; i++)
+		free(values[i]);
+	free(values);
 	free(error);
-	free(declare);
 	free(fingerprint);
+	json_decref(cursor);
 	return result;
 }

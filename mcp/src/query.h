@@ -7,7 +7,8 @@
 
 #include <jansson.h>
 
-/* A CallToolResult for running sql (new reference). */
-json_t	   *query_tool_run(const char *sql);
+/* A CallToolResult (JSON text) for the query tool's arguments: sql and
+ * params, or cursor. */
+char	   *query_tool_run(json_t *args);
 
 #endif

@@ -116,7 +116,7 @@ find_forbidden(json_t *node)
 
 /* Check the parse tree of sql; see sqlcheck.h. */
 static char *
-check_tree(const char *sql)
+check_tree(const char *sql, int *stmt_start, int *stmt_len)
 {
 	PgQueryParseResult parsed = pg_query_parse(sql);
 	json_t	   *tree = NULL;
@@ -144,8 +144,13 @@ check_tree(const char *sql)
 		goto done;
 	}
 	{
-		json_t	   *stmt = json_object_get(json_array_get(stmts, 0), "stmt");
+		json_t	   *raw = json_array_get(stmts, 0);
+		json_t	   *stmt = json_object_get(raw, "stmt");
 		const char *type = node_type(stmt);
+
+		/* libpg_query omits zero fields: no location is 0, no length is "to the end" */
+		*stmt_start = (int) json_integer_value(json_object_get(raw, "stmt_location"));
+		*stmt_len = (int) json_integer_value(json_object_get(raw, "stmt_len"));
 
 		if (type == NULL || strcmp(type, "SelectStmt") != 0)
 		{
@@ -168,12 +173,14 @@ done:
  * to see which kinds of queries agents run (refused ones included).
  */
 char *
-sqlcheck_readonly_select(const char *sql, char **fingerprint)
+sqlcheck_readonly_select(const char *sql, char **fingerprint, int *stmt_start, int *stmt_len)
 {
 	PgQueryFingerprintResult fp = pg_query_fingerprint(sql);
 
 	*fingerprint = (fp.error == NULL && fp.fingerprint_str) ?
 		strdup(fp.fingerprint_str) : NULL;
 	pg_query_free_fingerprint_result(fp);
-	return check_tree(sql);
+	*stmt_start = 0;
+	*stmt_len = 0;
+	return check_tree(sql, stmt_start, stmt_len);
 }

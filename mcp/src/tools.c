@@ -2,11 +2,17 @@
  * tools.c
  *	  The tool table and the generic path from a tools/call to one SQL call.
  *
- * Every tool except query is one call of an ekaya.* function.  Arguments
- * travel as libpq parameters in named notation (name => $n), so an omitted
- * argument takes the function's own default and no value is ever spliced
- * into SQL text.  The server builds the JSON (to_jsonb / jsonb_agg) so the
- * C side only parses one value per call.
+ * Every tool except query is one statement: a call of an ekaya.* function,
+ * or (list_objects) a catalog query of ekaya-mcp's own.  Arguments travel as
+ * libpq parameters in named notation (name => $n), so an omitted argument
+ * takes the function's own default and no value is ever spliced into SQL
+ * text.  The server builds the JSON (to_jsonb / jsonb_agg), and its text is
+ * embedded in the reply as it came: it is already valid JSON, numbers are
+ * exact, and nothing is parsed or re-serialized on the way.
+ *
+ * The input schemas state what the functions accept (the semantic types
+ * semantic.c assigns, the detail levels and directions, the limits the SQL
+ * enforces), so a model learns them before it calls.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,29 +22,33 @@
 #include "db.h"
 #include "ekaya_mcp.h"
 #include "query.h"
+#include "strbuf.h"
 #include "tools.h"
 
 /* ---- argument lists ---------------------------------------------------- */
 
 static const ToolArg args_ontology_context[] = {
 	{"detail", ARG_STRING, "text", false,
-	 "How much to return: 'summary' (default, compact: entities, relationship graph, subject areas) "
-	 "or a more detailed level.", "{\"default\": \"summary\"}"},
+	 "How much to return: 'summary' (default: entities, relationship graph, subject areas, about "
+	 "3,500 tokens whatever the schema size), 'tables' (plus one object per table) or 'full' "
+	 "(plus every table's columns).",
+	 "{\"enum\": [\"summary\", \"tables\", \"full\"], \"default\": \"summary\"}"},
 	{.name = NULL}
 };
 
 static const ToolArg args_resolve_entity[] = {
 	{"term", ARG_STRING, "text", true,
-	 "A business word from the user's question, e.g. 'customer', 'host', 'invoices'.", NULL},
+	 "A business word from the user's question, e.g. 'customer', 'host', 'invoices'.",
+	 "{\"minLength\": 1, \"maxLength\": 200}"},
 	{"context", ARG_STRING, "text", false,
-	 "Optional surrounding text (the question) to disambiguate the term.", NULL},
+	 "Optional surrounding text (the question) to disambiguate the term.", "{\"maxLength\": 10000}"},
 	{.name = NULL}
 };
 
 static const ToolArg args_get_table_details[] = {
 	{"tables", ARG_STRING_ARRAY, "text[]", true,
 	 "Table names, schema-qualified or as the search_path resolves them, e.g. ['orders', 'public.users'].",
-	 "{\"minItems\": 1}"},
+	 "{\"minItems\": 1, \"maxItems\": 100, \"items\": {\"type\": \"string\", \"minLength\": 1, \"maxLength\": 1000}}"},
 	{"include_samples", ARG_BOOLEAN, "boolean", false,
 	 "Also return sample values per column (costs tokens; default false).", "{\"default\": false}"},
 	{.name = NULL}
@@ -46,29 +56,42 @@ static const ToolArg args_get_table_details[] = {
 
 static const ToolArg args_search_columns[] = {
 	{"query", ARG_STRING, "text", true,
-	 "Words describing the column wanted, e.g. 'email', 'signup date', 'shipped'.", NULL},
+	 "Words describing the column wanted, e.g. 'email', 'signup date', 'shipped'.",
+	 "{\"minLength\": 1, \"maxLength\": 1000}"},
 	{"semantic_type", ARG_STRING, "text", false,
-	 "Only columns of this semantic type (e.g. 'email', 'currency', 'timestamp').", NULL},
+	 "Only columns of this semantic type, as the analysis assigned it: identifier (keys, uuids), "
+	 "email, url, phone, temporal (dates and times, also date-like text), json, category (few "
+	 "repeating values), measure (other numbers), text, boolean, array, binary, range, network, "
+	 "geometric, composite, other.",
+	 "{\"enum\": [\"identifier\", \"email\", \"url\", \"phone\", \"temporal\", \"json\", \"category\", "
+	 "\"measure\", \"text\", \"boolean\", \"array\", \"binary\", \"range\", \"network\", \"geometric\", "
+	 "\"composite\", \"other\"]}"},
 	{"tables", ARG_STRING_ARRAY, "text[]", false,
-	 "Only search these tables.", NULL},
+	 "Only search these tables.",
+	 "{\"maxItems\": 1000, \"items\": {\"type\": \"string\", \"minLength\": 1, \"maxLength\": 1000}}"},
 	{"max_results", ARG_INTEGER, "integer", false,
-	 "Maximum number of columns returned (default 20).", "{\"minimum\": 1, \"default\": 20}"},
+	 "Maximum number of columns returned (default 20, at most 1000).",
+	 "{\"minimum\": 1, \"maximum\": 1000, \"default\": 20}"},
 	{.name = NULL}
 };
 
 static const ToolArg args_get_join_path[] = {
-	{"from_table", ARG_STRING, "text", true, "Table to start from, e.g. 'billing_engagements'.", NULL},
-	{"to_table", ARG_STRING, "text", true, "Table to reach, e.g. 'accounts'.", NULL},
+	{"from_table", ARG_STRING, "text", true, "Table to start from, e.g. 'billing_engagements'.",
+	 "{\"minLength\": 1, \"maxLength\": 1000}"},
+	{"to_table", ARG_STRING, "text", true, "Table to reach, e.g. 'accounts'.",
+	 "{\"minLength\": 1, \"maxLength\": 1000}"},
 	{"max_hops", ARG_INTEGER, "integer", false, "Longest path considered (1..6, default 3).",
 	 "{\"minimum\": 1, \"maximum\": 6, \"default\": 3}"},
-	{"max_paths", ARG_INTEGER, "integer", false, "How many alternative paths to return (default 5).",
-	 "{\"minimum\": 1, \"default\": 5}"},
+	{"max_paths", ARG_INTEGER, "integer", false,
+	 "How many alternative paths to return (1..100, default 5).",
+	 "{\"minimum\": 1, \"maximum\": 100, \"default\": 5}"},
 	{.name = NULL}
 };
 
-static const ToolArg args_tables_only[] = {
+static const ToolArg args_plan_joins[] = {
 	{"tables", ARG_STRING_ARRAY, "text[]", true,
-	 "All tables the query needs; bridge tables are added when required.", "{\"minItems\": 1}"},
+	 "All tables the query needs (at most 64); bridge tables are added when required.",
+	 "{\"minItems\": 1, \"maxItems\": 64, \"items\": {\"type\": \"string\", \"minLength\": 1, \"maxLength\": 1000}}"},
 	{.name = NULL}
 };
 
@@ -77,23 +100,46 @@ static const ToolArg args_sql_only[] = {
 	{.name = NULL}
 };
 
+static const ToolArg args_explain[] = {
+	{"sql", ARG_STRING, "text", true,
+	 "One read-only SELECT to plan. It is planned, never executed; $1, $2 ... may stand for values.",
+	 NULL},
+	{.name = NULL}
+};
+
 static const ToolArg args_repair_hint[] = {
 	{"sql", ARG_STRING, "text", true, "The statement that failed.", NULL},
-	{"sqlstate", ARG_STRING, "text", true, "The error's SQLSTATE, e.g. '42703'.", NULL},
+	{"sqlstate", ARG_STRING, "text", true, "The error's SQLSTATE, e.g. '42703'.",
+	 "{\"pattern\": \"^[0-9A-Z]{5}$\"}"},
 	{"message", ARG_STRING, "text", true, "The error message as PostgreSQL returned it.", NULL},
 	{.name = NULL}
 };
 
 static const ToolArg args_get_neighbors[] = {
-	{"table_name", ARG_STRING, "text", true, "The table whose neighbours you want.", NULL},
-	{"depth", ARG_INTEGER, "integer", false, "How many relationship hops to follow (default 1).",
-	 "{\"minimum\": 1, \"default\": 1}"},
+	{"table_name", ARG_STRING, "text", true, "The table whose neighbours you want.",
+	 "{\"minLength\": 1, \"maxLength\": 1000}"},
+	{"depth", ARG_INTEGER, "integer", false, "How many relationship hops to follow (1..6, default 1).",
+	 "{\"minimum\": 1, \"maximum\": 6, \"default\": 1}"},
 	{"direction", ARG_STRING, "text", false,
-	 "'both' (default), or only one direction of the foreign-key style references.",
-	 "{\"default\": \"both\"}"},
+	 "'both' (default), 'out' (tables it references) or 'in' (tables referencing it).",
+	 "{\"enum\": [\"both\", \"out\", \"in\"], \"default\": \"both\"}"},
 	{"min_confidence", ARG_NUMBER, "real", false,
 	 "Ignore relationships verified with less confidence than this (0..1, default 0).",
 	 "{\"minimum\": 0, \"maximum\": 1, \"default\": 0}"},
+	{.name = NULL}
+};
+
+static const ToolArg args_list_objects[] = {
+	{"schema", ARG_STRING, "text", false,
+	 "Only this schema (the ekaya schema is listed only when named here).",
+	 "{\"minLength\": 1, \"maxLength\": 63}"},
+	{"kinds", ARG_STRING_ARRAY, "text[]", false,
+	 "Only these kinds of object (default all).",
+	 "{\"minItems\": 1, \"items\": {\"enum\": [\"table\", \"partitioned_table\", \"view\", "
+	 "\"materialized_view\", \"foreign_table\"]}}"},
+	{"max_results", ARG_INTEGER, "integer", false,
+	 "Most objects listed (default 200, at most 1000); 'truncated' says when there were more.",
+	 "{\"minimum\": 1, \"maximum\": 1000, \"default\": 200}"},
 	{.name = NULL}
 };
 
@@ -102,11 +148,20 @@ static const ToolArg args_none[] = {
 };
 
 static const ToolArg args_query[] = {
-	{"sql", ARG_STRING, "text", true,
+	{"sql", ARG_STRING, "text", false,
 	 "Exactly one read-only SELECT (WITH, VALUES and TABLE are fine). No INSERT/UPDATE/DELETE, "
 	 "no data-modifying WITH, no SELECT INTO, no FOR UPDATE/SHARE, no function with side effects "
 	 "(of the volatile functions only random, clock_timestamp, statement_timestamp, timeofday "
-	 "and gen_random_uuid).", NULL},
+	 "and gen_random_uuid). Write $1, $2 ... for values and pass them in params. Required unless "
+	 "cursor is given.", NULL},
+	{"params", ARG_VALUE_ARRAY, NULL, false,
+	 "Values of $1, $2 ... in order: strings, numbers, booleans or null, sent as bound "
+	 "parameters (never spliced into the SQL). Cast in the SQL where the type is not clear "
+	 "from context, e.g. $1::date.",
+	 "{\"maxItems\": 100, \"items\": {\"type\": [\"string\", \"number\", \"boolean\", \"null\"]}}"},
+	{"cursor", ARG_STRING, "text", false,
+	 "The next_cursor of a truncated result: runs the same statement again and returns the rows "
+	 "after those already returned. Give it alone, without sql and params.", NULL},
 	{.name = NULL}
 };
 
@@ -190,6 +245,144 @@ static const ToolColumn cols_get_neighbors[] = {
 	{.name = NULL}
 };
 
+/* ---- output schemas of the object tools ------------------------------------ */
+
+static const char *const out_ontology_context =
+"{\"type\": \"object\", \"properties\": {"
+"\"detail\": {\"type\": \"string\", \"enum\": [\"summary\", \"tables\", \"full\"]},"
+"\"database\": {\"type\": \"string\"},"
+"\"dialect\": {\"type\": \"string\"},"
+"\"generation\": {\"type\": [\"integer\", \"null\"], \"description\": \"Analysis generation the answer comes from.\"},"
+"\"table_count\": {\"type\": \"integer\"},"
+"\"relationship_count\": {\"type\": \"integer\"},"
+"\"entities\": {\"type\": \"array\", \"items\": {\"type\": \"object\"}, \"description\": \"Main tables, most central first: table, entity, archetype, description, centrality.\"},"
+"\"relationships\": {\"type\": \"array\", \"description\": \"The entity graph as short strings (summary) or objects.\"},"
+"\"subject_areas\": {\"type\": \"array\", \"items\": {\"type\": \"object\"}},"
+"\"archetypes\": {\"type\": \"object\", \"description\": \"Number of tables per archetype (fact, dimension, bridge...).\"},"
+"\"tables\": {\"type\": \"array\", \"items\": {\"type\": \"object\"}, \"description\": \"detail tables and full: one object per table.\"}},"
+"\"required\": [\"detail\", \"entities\"]}";
+
+static const char *const out_resolve_entity =
+"{\"type\": \"object\", \"properties\": {"
+"\"term\": {\"type\": \"string\"},"
+"\"primary_match\": {\"type\": [\"object\", \"null\"], \"description\": \"The table the term means: primary_table, entity, confidence, match_reason, archetype, description; null when nothing matches.\"},"
+"\"occurrences\": {\"type\": \"array\", \"items\": {\"type\": \"object\"}, \"description\": \"Columns that refer to the primary table and the role they play.\"},"
+"\"alternative_entities\": {\"type\": \"array\", \"items\": {\"type\": \"object\"}}},"
+"\"required\": [\"term\", \"primary_match\"]}";
+
+static const char *const out_get_table_details =
+"{\"type\": \"object\", \"properties\": {"
+"\"tables\": {\"type\": \"array\", \"items\": {\"type\": \"object\", \"properties\": {"
+"\"table\": {\"type\": \"string\"}, \"entity\": {\"type\": \"string\"}, \"archetype\": {\"type\": \"string\"},"
+"\"description\": {\"type\": \"string\"}, \"row_count\": {\"type\": [\"integer\", \"null\"]},"
+"\"primary_key\": {\"type\": [\"array\", \"null\"]},"
+"\"columns\": {\"type\": \"array\", \"items\": {\"type\": \"object\"}, \"description\": \"name, type, semantic_type, role, nullable, pk, fk (targets with confidence), enum_values...\"}}}},"
+"\"relationships\": {\"type\": \"array\", \"items\": {\"type\": \"object\"}, \"description\": \"Accepted relationships among the given tables.\"}},"
+"\"required\": [\"tables\", \"relationships\"]}";
+
+static const char *const out_repair_hint =
+"{\"type\": \"object\", \"properties\": {"
+"\"class\": {\"type\": \"string\", \"description\": \"fail_fast, retry or repairable.\"},"
+"\"action\": {\"type\": \"string\"},"
+"\"error\": {\"type\": \"string\"},"
+"\"message\": {\"type\": \"string\"},"
+"\"sqlstate\": {\"type\": [\"string\", \"null\"]},"
+"\"did_you_mean\": {\"type\": \"array\"},"
+"\"missing_table\": {\"type\": \"string\"},"
+"\"column\": {\"type\": \"string\"},"
+"\"whitelist\": {\"type\": \"array\", \"items\": {\"type\": \"object\"}, \"description\": \"For an unknown column: the columns of the table and of its neighbours, with the join conditions.\"}},"
+"\"required\": [\"class\"]}";
+
+static const char *const out_analysis_status =
+"{\"type\": \"object\", \"properties\": {"
+"\"ready\": {\"type\": \"boolean\", \"description\": \"An analysis has been published.\"},"
+"\"generation\": {\"type\": [\"integer\", \"null\"]},"
+"\"published_at\": {\"type\": [\"string\", \"null\"]},"
+"\"last_success\": {\"type\": [\"object\", \"null\"]},"
+"\"last_failure\": {\"type\": [\"object\", \"null\"]},"
+"\"running\": {\"type\": [\"object\", \"null\"], \"description\": \"The analysis in progress and its progress.\"},"
+"\"stale_count\": {\"type\": \"integer\"},"
+"\"stale_tables\": {\"type\": \"array\"},"
+"\"counts\": {\"type\": \"object\", \"description\": \"tables, columns, relationships, rejected_relationships.\"}},"
+"\"required\": [\"ready\"]}";
+
+static const char *const out_list_objects =
+"{\"type\": \"object\", \"properties\": {"
+"\"schemas\": {\"type\": \"array\", \"items\": {\"type\": \"object\", \"properties\": {"
+"\"name\": {\"type\": \"string\"}, \"comment\": {\"type\": [\"string\", \"null\"]}}, \"required\": [\"name\"]}},"
+"\"objects\": {\"type\": \"array\", \"items\": {\"type\": \"object\", \"properties\": {"
+"\"schema\": {\"type\": \"string\"}, \"name\": {\"type\": \"string\"},"
+"\"kind\": {\"type\": \"string\", \"enum\": [\"table\", \"partitioned_table\", \"view\", \"materialized_view\", \"foreign_table\"]},"
+"\"row_estimate\": {\"type\": [\"integer\", \"null\"], \"description\": \"The planner's estimate (pg_class.reltuples); null for views and tables never analyzed.\"},"
+"\"comment\": {\"type\": [\"string\", \"null\"]}}, \"required\": [\"schema\", \"name\", \"kind\"]}},"
+"\"truncated\": {\"type\": \"boolean\"}},"
+"\"required\": [\"schemas\", \"objects\", \"truncated\"]}";
+
+static const char *const out_explain =
+"{\"type\": \"object\", \"properties\": {"
+"\"planned\": {\"type\": \"boolean\"},"
+"\"plan\": {\"type\": [\"array\", \"null\"], \"description\": \"EXPLAIN (FORMAT JSON) output: [{\\\"Plan\\\": {...}}]. Constant arguments of function calls appear as $1001, $1002...\"},"
+"\"reason\": {\"type\": [\"string\", \"null\"], \"description\": \"Why it was not planned.\"},"
+"\"findings\": {\"type\": \"array\", \"items\": {\"type\": \"object\"}, \"description\": \"validate_sql's error findings (severity, code, message, position, suggestion).\"}},"
+"\"required\": [\"planned\"]}";
+
+static const char *const out_query =
+"{\"type\": \"object\", \"properties\": {"
+"\"columns\": {\"type\": \"array\", \"items\": {\"type\": \"object\", \"properties\": {"
+"\"name\": {\"type\": \"string\"}, \"type\": {\"type\": \"string\", \"description\": \"SQL type, e.g. numeric(10,2).\"},"
+"\"json_type\": {\"type\": \"string\", \"enum\": [\"number\", \"string\", \"boolean\", \"json\"], \"description\": "
+"\"How every value of the column is written. number: smallint, integer, real, double precision, oid; bigint and numeric when "
+"every value in this result is exact as a double (else string for the whole column); NaN and Infinity are the strings "
+"\\\"NaN\\\", \\\"Infinity\\\", \\\"-Infinity\\\". json: json and jsonb embedded. string: everything else, as PostgreSQL prints it.\"}},"
+"\"required\": [\"name\", \"type\", \"json_type\"]}},"
+"\"rows\": {\"type\": \"array\", \"items\": {\"type\": \"object\"}},"
+"\"row_count\": {\"type\": \"integer\"},"
+"\"offset\": {\"type\": \"integer\", \"description\": \"Rows skipped before these (from a cursor).\"},"
+"\"truncated\": {\"type\": \"boolean\", \"description\": \"Something was left out: more rows, or values cut.\"},"
+"\"more_rows\": {\"type\": \"boolean\"},"
+"\"cut_values\": {\"type\": \"integer\", \"description\": \"Values cut to fit, each ending in …[cut at N of M characters].\"},"
+"\"row_limit\": {\"type\": \"integer\"},"
+"\"max_bytes\": {\"type\": \"integer\"},"
+"\"next_cursor\": {\"type\": \"string\", \"description\": \"Pass as cursor for the next rows (the statement runs again).\"},"
+"\"fingerprint\": {\"type\": \"string\"}},"
+"\"required\": [\"columns\", \"rows\", \"row_count\", \"truncated\", \"more_rows\", \"row_limit\", \"max_bytes\"]}";
+
+/*
+ * list_objects: what a role may read, as the catalog says, with the
+ * planner's row estimate and the comments.  Partitions are folded into
+ * their parent; system schemas are left out, and so is ekaya unless asked.
+ */
+static const char *const list_objects_sql =
+"WITH o AS ("
+" SELECT n.nspname::pg_catalog.text AS schema, c.relname::pg_catalog.text AS name,"
+"  CASE c.relkind WHEN 'r' THEN 'table' WHEN 'p' THEN 'partitioned_table' WHEN 'v' THEN 'view'"
+"   WHEN 'm' THEN 'materialized_view' ELSE 'foreign_table' END AS kind,"
+"  CASE WHEN c.relkind OPERATOR(pg_catalog.<>) 'v' AND c.reltuples OPERATOR(pg_catalog.>=) 0"
+"   THEN c.reltuples::pg_catalog.int8 END AS row_estimate,"
+"  pg_catalog.obj_description(c.oid, 'pg_class') AS comment"
+"  FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace"
+" WHERE c.relkind OPERATOR(pg_catalog.=) ANY ('{r,p,v,m,f}'::pg_catalog.\"char\"[]) AND NOT c.relispartition"
+"   AND n.nspname OPERATOR(pg_catalog.<>) ALL ('{pg_catalog,information_schema,pg_toast}'::pg_catalog.name[])"
+"   AND n.nspname::pg_catalog.text NOT LIKE 'pg\\_%temp\\_%'"
+"   AND (n.nspname OPERATOR(pg_catalog.<>) 'ekaya' OR $1::pg_catalog.text OPERATOR(pg_catalog.=) 'ekaya')"
+"   AND ($1::pg_catalog.text IS NULL OR n.nspname::pg_catalog.text OPERATOR(pg_catalog.=) $1::pg_catalog.text)"
+"   AND pg_catalog.has_schema_privilege(n.oid, 'USAGE')"
+"   AND (pg_catalog.has_table_privilege(c.oid, 'SELECT') OR pg_catalog.has_any_column_privilege(c.oid, 'SELECT'))),"
+" f AS (SELECT * FROM o WHERE $2::pg_catalog.text IS NULL"
+"   OR o.kind OPERATOR(pg_catalog.=) ANY (ARRAY(SELECT pg_catalog.jsonb_array_elements_text($2::pg_catalog.jsonb))))"
+"SELECT pg_catalog.jsonb_build_object("
+" 'schemas', (SELECT coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('name', n.nspname,"
+"   'comment', pg_catalog.obj_description(n.oid, 'pg_namespace')) ORDER BY n.nspname), '[]'::pg_catalog.jsonb)"
+"   FROM pg_catalog.pg_namespace n"
+"  WHERE n.nspname OPERATOR(pg_catalog.<>) ALL ('{pg_catalog,information_schema,pg_toast}'::pg_catalog.name[])"
+"    AND n.nspname::pg_catalog.text NOT LIKE 'pg\\_%temp\\_%'"
+"    AND (n.nspname OPERATOR(pg_catalog.<>) 'ekaya' OR $1::pg_catalog.text OPERATOR(pg_catalog.=) 'ekaya')"
+"    AND ($1::pg_catalog.text IS NULL OR n.nspname::pg_catalog.text OPERATOR(pg_catalog.=) $1::pg_catalog.text)"
+"    AND pg_catalog.has_schema_privilege(n.oid, 'USAGE')),"
+" 'objects', (SELECT coalesce(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(l) ORDER BY l.schema, l.name), '[]'::pg_catalog.jsonb)"
+"   FROM (SELECT * FROM f ORDER BY f.schema, f.name LIMIT coalesce($3::pg_catalog.int4, 200)) l),"
+" 'truncated', (SELECT pg_catalog.count(*) FROM f) OPERATOR(pg_catalog.>) coalesce($3::pg_catalog.int4, 200))::pg_catalog.text";
+
 /* ---- the tools ----------------------------------------------------------- */
 
 static const ToolDef tool_defs[] = {
@@ -198,21 +391,18 @@ static const ToolDef tool_defs[] = {
 	 "descriptions and synonyms, how they relate (has_many, belongs_to, many-to-many through "
 	 "bridge tables), subject areas and table archetypes (fact, dimension, bridge...). "
 	 "Call this first in a new conversation.",
-	 args_ontology_context, NULL,
-	 "The ontology: entities, entity relationships, subject areas and archetypes."},
+	 args_ontology_context, NULL, NULL},
 	{"resolve_entity", "Resolve a business term", "resolve_entity", RESULT_OBJECT,
 	 "Map a word from the user's question ('customer', 'host', 'sales') to the table that "
 	 "represents it, with every column that refers to it and its role there "
 	 "(orders.customer_id has role 'customer'), plus alternative entities.",
-	 args_resolve_entity, NULL,
-	 "primary_match, occurrences and alternative_entities for the term."},
-	{"get_table_details", "Table details", "get_table_details", RESULT_OBJECT,
+	 args_resolve_entity, NULL, NULL},
+	{"get_table_details", "Table details", "get_table_details", RESULT_TABLES,
 	 "Columns of the given tables with type, semantic type, role, nullability, primary key, "
 	 "foreign-key target (declared or verified from the data, with confidence) and enum values, "
 	 "plus the relationships among those tables. Ask only for tables you will use. "
-	 "An unknown table is an error whose hint names the nearest tables.",
-	 args_get_table_details, NULL,
-	 "Per-table descriptions, row counts and columns, and the relationships between them."},
+	 "An unknown table is an error that names the nearest tables.",
+	 args_get_table_details, NULL, NULL},
 	{"search_columns", "Search columns", "search_columns", RESULT_ROWS,
 	 "Find columns by meaning when you do not know where a value lives: searches column names "
 	 "(snake_case and camelCase split), synonyms, comments and enum values ('shipped' finds "
@@ -228,7 +418,7 @@ static const ToolDef tool_defs[] = {
 	 "Given every table a query needs, the minimal join tree through verified relationships "
 	 "(adding bridge tables such as order_items between orders and products), with aliases, "
 	 "INNER/LEFT choice and ON clauses, plus the complete FROM/JOIN fragment in 'sql'.",
-	 args_tables_only, cols_plan_joins, NULL},
+	 args_plan_joins, cols_plan_joins, NULL},
 	{"validate_joins", "Check the joins of a query", "validate_joins", RESULT_ROWS,
 	 "Before running SQL, check each join in it against the verified relationships: status "
 	 "declared/verified is safe; rejected, unverified, type_mismatch, missing_condition mean the "
@@ -239,59 +429,97 @@ static const ToolDef tool_defs[] = {
 	 "columns with did-you-mean, missing LIMIT, cartesian products, planner row estimate and "
 	 "every unverified join. No rows means nothing to report. Nothing is executed.",
 	 args_sql_only, cols_validate_sql, NULL},
+	{"explain", "Show the plan of a query", "explain", RESULT_OBJECT,
+	 "The planner's plan for one read-only SELECT (EXPLAIN, FORMAT JSON: node types, estimated "
+	 "rows and costs, indexes used), planned and never executed. It is planned only when "
+	 "validate_sql would allow it and planning runs nobody's code: otherwise planned is false "
+	 "and reason (and findings) say why.",
+	 args_explain, NULL, NULL},
 	{"repair_hint", "Help fix a failed query", "repair_hint", RESULT_OBJECT,
 	 "After a query fails, pass the SQL, SQLSTATE and message: says whether the error is worth "
 	 "retrying and gives the facts needed to fix it (for an unknown column, the columns of the "
 	 "table and of its neighbours with the join conditions; for an unknown table, the nearest "
 	 "table names).",
-	 args_repair_hint, NULL,
-	 "Error classification and repair material."},
+	 args_repair_hint, NULL, NULL},
 	{"get_neighbors", "Related tables", "get_neighbors", RESULT_ROWS,
 	 "Tables related to a table, up to depth hops away, with the columns of each relationship, "
 	 "its type (declared fk or inferred from the data), cardinality and confidence.",
 	 args_get_neighbors, cols_get_neighbors, NULL},
+	{"list_objects", "List schemas, tables and views", NULL, RESULT_SQL,
+	 "The schemas, tables, views, materialized views and foreign tables your role may read, with "
+	 "the planner's row estimate and their comments. Use it to see what exists beyond the "
+	 "ontology (views, tables not analyzed yet).",
+	 args_list_objects, NULL, NULL},
 	{"analysis_status", "Analysis status", "status", RESULT_OBJECT,
 	 "Whether the ontology is ready: last successful analysis, the analysis in progress with its "
 	 "progress, tables changed since (stale) and counts of tables, columns and relationships. "
 	 "Check it when results look incomplete.",
-	 args_none, NULL,
-	 "Readiness of the ontology and progress of any running analysis."},
+	 args_none, NULL, NULL},
 	{"query", "Run a read-only query", NULL, RESULT_QUERY,
 	 "Run one read-only SELECT and get its rows as JSON. It runs in a READ ONLY transaction "
-	 "with a statement timeout, and at most a fixed number of rows are returned ('truncated' "
-	 "says when there were more): aggregate or add LIMIT. Anything but a single plain SELECT, "
-	 "and any statement validate_sql reports an error for (unknown names, functions with side "
-	 "effects), is refused without running; the refusal lists the findings and suggestions. "
-	 "Nothing persists between calls. On an error while running, call repair_hint.",
+	 "with a statement timeout; at most a fixed number of rows and bytes are returned, long "
+	 "values are cut ('truncated' says when anything was left out, next_cursor fetches the next "
+	 "rows): aggregate or add LIMIT. Pass values as params ($1, $2 ...). Anything but a single "
+	 "plain SELECT, and any statement validate_sql reports an error for (unknown names, "
+	 "functions with side effects), is refused without running; the refusal lists the findings "
+	 "and suggestions.",
 	 args_query, NULL, NULL},
 };
 
-#define NUM_TOOLS (sizeof(tool_defs) / sizeof(*tool_defs))
+#define NUM_TOOLS (sizeof(tool_defs) / sizeof(tool_defs[0]))
 
-/* ---- schemas -------------------------------------------------------------- */
+/* The output schema text of an object tool. */
+static const char *
+object_output_schema(const ToolDef *tool)
+{
+	static const struct
+	{
+		const char *tool;
+		const char *const *schema;
+	}			schemas[] = {
+		{"ontology_context", &out_ontology_context},
+		{"resolve_entity", &out_resolve_entity},
+		{"get_table_details", &out_get_table_details},
+		{"repair_hint", &out_repair_hint},
+		{"analysis_status", &out_analysis_status},
+		{"list_objects", &out_list_objects},
+		{"explain", &out_explain},
+		{"query", &out_query},
+	};
+
+	for (size_t i = 0; i < sizeof(schemas) / sizeof(*schemas); i++)
+		if (strcmp(schemas[i].tool, tool->name) == 0)
+			return *schemas[i].schema;
+	return NULL;
+}
+
+/* ---- schemas ------------------------------------------------------------- */
 
 static const char *const kind_json_type[] = {
-	[ARG_STRING] = "string", [ARG_INTEGER] = "integer", [ARG_NUMBER] = "number",
-	[ARG_BOOLEAN] = "boolean", [ARG_STRING_ARRAY] = "array",
+	[ARG_STRING] = "string",
+	[ARG_INTEGER] = "integer",
+	[ARG_NUMBER] = "number",
+	[ARG_BOOLEAN] = "boolean",
+	[ARG_STRING_ARRAY] = "array",
+	[ARG_VALUE_ARRAY] = "array",
 };
 
-/* outputSchema of the query tool, which is not a SQL function's. */
-static const char *const query_output_schema =
-"{\"type\": \"object\", \"required\": [\"columns\", \"rows\", \"row_count\", \"truncated\"],"
-" \"properties\": {"
-"  \"columns\": {\"type\": \"array\", \"description\": \"Result columns in order.\","
-"   \"items\": {\"type\": \"object\", \"properties\": {"
-"    \"name\": {\"type\": \"string\"}, \"type\": {\"type\": \"string\"}}}},"
-"  \"rows\": {\"type\": \"array\", \"items\": {\"type\": \"object\"},"
-"   \"description\": \"One object per row keyed by column name (repeated names get _2, _3...).\"},"
-"  \"row_count\": {\"type\": \"integer\"},"
-"  \"truncated\": {\"type\": \"boolean\","
-"   \"description\": \"True when the query had more rows than row_limit.\"},"
-"  \"row_limit\": {\"type\": \"integer\"},"
-"  \"fingerprint\": {\"type\": \"string\","
-"   \"description\": \"libpg_query fingerprint of the statement.\"}}}";
+/* A schema fragment written in this file; a typo is a programming error. */
+static json_t *
+fragment(const char *text, const char *where)
+{
+	json_error_t jerr;
+	json_t	   *v = json_loads(text, 0, &jerr);
 
-/* inputSchema: one property per argument, nothing else accepted. */
+	if (v == NULL)
+	{
+		mcp_log("bad schema fragment for %s: %s", where, jerr.text);
+		abort();
+	}
+	return v;
+}
+
+/* inputSchema from the argument list; unknown properties are refused. */
 static json_t *
 input_schema(const ToolDef *tool)
 {
@@ -307,13 +535,8 @@ input_schema(const ToolDef *tool)
 			json_object_set_new(prop, "items", json_pack("{s:s}", "type", "string"));
 		if (a->schema_extra)
 		{
-			json_t	   *extra = json_loads(a->schema_extra, 0, NULL);
+			json_t	   *extra = fragment(a->schema_extra, a->name);
 
-			if (extra == NULL)
-			{
-				mcp_log("bad schema fragment for %s.%s", tool->name, a->name);
-				abort();
-			}
 			json_object_update(prop, extra);
 			json_decref(extra);
 		}
@@ -349,9 +572,6 @@ output_schema(const ToolDef *tool)
 {
 	switch (tool->kind)
 	{
-		case RESULT_OBJECT:
-			return json_pack("{s:s, s:s}", "type", "object",
-							 "description", tool->output_description);
 		case RESULT_ROWS:
 			return json_pack("{s:s, s:{s:o}, s:[s]}", "type", "object",
 							 "properties", "rows", rows_schema(tool->columns),
@@ -362,13 +582,12 @@ output_schema(const ToolDef *tool)
 							 "sql", "type", "string", "null",
 							 "description", "The FROM ... JOIN ... fragment for the whole plan.",
 							 "required", "rows", "sql");
-		case RESULT_QUERY:
-			break;
+		default:
+			return fragment(object_output_schema(tool), tool->name);
 	}
-	return json_loads(query_output_schema, 0, NULL);
 }
 
-/* Linear search: twelve tools, called once per request. */
+/* Linear search: fourteen tools, called once per request. */
 const ToolDef *
 tools_find(const char *name)
 {
@@ -379,16 +598,18 @@ tools_find(const char *name)
 }
 
 /*
- * Build the tools/list array once: it never changes while the server runs
- * (listChanged is false).
+ * Build the tools/list result once: it never changes while the server runs
+ * (listChanged is false).  The first call happens before any thread starts.
  */
-json_t *
-tools_list(void)
+const char *
+tools_list_text(void)
 {
-	static json_t *list;
+	static char *text;
+	json_t	   *list;
+	json_t	   *result;
 
-	if (list != NULL)
-		return list;
+	if (text != NULL)
+		return text;
 	list = json_array();
 	for (size_t i = 0; i < NUM_TOOLS; i++)
 	{
@@ -401,30 +622,45 @@ tools_list(void)
 			"annotations", "title", t->title, "readOnlyHint", 1,
 			"destructiveHint", 0, "idempotentHint", 1, "openWorldHint", 0));
 	}
-	return list;
+	result = json_pack("{s:o}", "tools", list);
+	text = json_dumps(result, JSON_COMPACT);
+	json_decref(result);
+	if (text == NULL)
+	{
+		mcp_log("could not build the tool list");
+		abort();
+	}
+	return text;
 }
 
 /* ---- results ---------------------------------------------------------------- */
 
 /* Successful CallToolResult: structured content plus the same JSON as text. */
-json_t *
-tool_result(json_t *structured)
+char *
+tool_result_text(const char *structured, size_t len)
 {
-	char	   *text = json_dumps(structured, JSON_COMPACT | JSON_REAL_PRECISION(15));
-	json_t	   *result = json_pack("{s:[{s:s, s:s}], s:o, s:b}",
-								   "content", "type", "text", "text", text ? text : "",
-								   "structuredContent", structured, "isError", 0);
+	StrBuf		sb;
 
-	free(text);
-	return result;
+	sb_init(&sb);
+	sb_puts(&sb, "{\"content\":[{\"type\":\"text\",\"text\":");
+	sb_json_string(&sb, structured, len);
+	sb_puts(&sb, "}],\"structuredContent\":");
+	sb_append(&sb, structured, len);
+	sb_puts(&sb, ",\"isError\":false}");
+	return sb_finish(&sb);
 }
 
 /* Failed CallToolResult: the model reads the text and can correct itself. */
-json_t *
-tool_error(const char *text)
+char *
+tool_error_text(const char *message)
 {
-	return json_pack("{s:[{s:s, s:s}], s:b}",
-					 "content", "type", "text", "text", text, "isError", 1);
+	StrBuf		sb;
+
+	sb_init(&sb);
+	sb_puts(&sb, "{\"content\":[{\"type\":\"text\",\"text\":");
+	sb_json_string(&sb, message, strlen(message));
+	sb_puts(&sb, "}],\"isError\":true}");
+	return sb_finish(&sb);
 }
 
 /* ---- calling --------------------------------------------------------------- */
@@ -433,18 +669,31 @@ tool_error(const char *text)
 static char *
 argument_names(const ToolDef *tool)
 {
-	char	   *buf = NULL;
-	size_t		len;
-	FILE	   *f = open_memstream(&buf, &len);
+	StrBuf		sb;
 
-	if (f == NULL)
-		return NULL;
+	sb_init(&sb);
 	for (const ToolArg *a = tool->args; a->name; a++)
-		fprintf(f, "%s%s", a == tool->args ? "" : ", ", a->name);
+		sb_printf(&sb, "%s%s", a == tool->args ? "" : ", ", a->name);
 	if (tool->args->name == NULL)
-		fputs("no arguments", f);
-	fclose(f);
-	return buf;
+		sb_puts(&sb, "no arguments");
+	return sb_finish(&sb);
+}
+
+/* A JSON string PostgreSQL text can hold; U+0000 cannot be. */
+char *
+tool_string_value(json_t *value, const char **why)
+{
+	if (!json_is_string(value))
+	{
+		*why = "a string";
+		return NULL;
+	}
+	if (json_string_length(value) != strlen(json_string_value(value)))
+	{
+		*why = "text without U+0000 (PostgreSQL text cannot hold the NUL character)";
+		return NULL;
+	}
+	return strdup(json_string_value(value));
 }
 
 /*
@@ -460,10 +709,7 @@ argument_text(const ToolArg *a, json_t *value, const char **why)
 	switch (a->kind)
 	{
 		case ARG_STRING:
-			if (json_is_string(value))
-				return strdup(json_string_value(value));
-			*why = "a string";
-			return NULL;
+			return tool_string_value(value, why);
 		case ARG_INTEGER:
 			if (json_is_integer(value))
 			{
@@ -494,81 +740,192 @@ argument_text(const ToolArg *a, json_t *value, const char **why)
 				if (!json_is_array(value))
 					return NULL;
 				json_array_foreach(value, i, item)
+				{
 					if (!json_is_string(item))
-					return NULL;
+						return NULL;
+					if (json_string_length(item) != strlen(json_string_value(item)))
+					{
+						*why = "an array of strings without U+0000 (PostgreSQL text cannot hold the NUL character)";
+						return NULL;
+					}
+				}
 				return json_dumps(value, JSON_COMPACT);
 			}
+		case ARG_VALUE_ARRAY:
+			*why = "an array";
+			return json_is_array(value) ? strdup("") : NULL;
 	}
 	return NULL;
 }
 
 /* "name => $n::type" for one argument; arrays are rebuilt from JSON. */
 static void
-append_argument(FILE *f, const ToolArg *a, int n, bool first)
+append_argument(StrBuf *sb, const ToolArg *a, int n, bool first)
 {
 	if (!first)
-		fputs(", ", f);
+		sb_puts(sb, ", ");
 	if (a->kind == ARG_STRING_ARRAY)
-		fprintf(f, "%s => ARRAY(SELECT pg_catalog.jsonb_array_elements_text($%d::jsonb))::%s",
-				a->name, n, a->sql_type);
+		sb_printf(sb, "%s => ARRAY(SELECT pg_catalog.jsonb_array_elements_text($%d::jsonb))::%s",
+				  a->name, n, a->sql_type);
 	else
-		fprintf(f, "%s => $%d::%s", a->name, n, a->sql_type);
+		sb_printf(sb, "%s => $%d::%s", a->name, n, a->sql_type);
 }
 
 /* The single statement that calls the tool's function. */
 static char *
 build_sql(const ToolDef *tool, const ToolArg *const *given, int ngiven)
 {
-	char	   *args = NULL;
-	char	   *sql = NULL;
-	size_t		len;
-	FILE	   *f = open_memstream(&args, &len);
+	StrBuf		args;
+	StrBuf		sql;
+	char	   *a;
 
-	if (f == NULL)
-		return NULL;
+	sb_init(&args);
+	sb_puts(&args, "");
 	for (int i = 0; i < ngiven; i++)
-		append_argument(f, given[i], i + 1, i == 0);
-	fclose(f);
-
-	f = open_memstream(&sql, &len);
-	if (f == NULL)
-	{
-		free(args);
+		append_argument(&args, given[i], i + 1, i == 0);
+	a = sb_finish(&args);
+	if (a == NULL)
 		return NULL;
-	}
+	sb_init(&sql);
 	switch (tool->kind)
 	{
 		case RESULT_OBJECT:
-			fprintf(f, "SELECT ekaya.%s(%s)::text", tool->function, args);
+		case RESULT_TABLES:
+			sb_printf(&sql, "SELECT ekaya.%s(%s)::text", tool->function, a);
 			break;
 		case RESULT_ROWS:
-			fprintf(f, "SELECT coalesce(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(t)), '[]'::jsonb)::text "
-					"FROM ekaya.%s(%s) t", tool->function, args);
+			sb_printf(&sql, "SELECT coalesce(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(t)), '[]'::jsonb)::text "
+					  "FROM ekaya.%s(%s) t", tool->function, a);
 			break;
 		case RESULT_PLAN:
-			fprintf(f, "SELECT pg_catalog.jsonb_build_object("
-					"'rows', (SELECT coalesce(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(t)), '[]'::jsonb) "
-					"FROM ekaya.plan_joins(%s) t), "
-					"'sql', ekaya.plan_joins_sql(%s))::text", args, args);
+			sb_printf(&sql, "SELECT pg_catalog.jsonb_build_object("
+					  "'rows', (SELECT coalesce(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(t)), '[]'::jsonb) "
+					  "FROM ekaya.plan_joins(%s) t), "
+					  "'sql', ekaya.plan_joins_sql(%s))::text", a, a);
 			break;
+		case RESULT_SQL:
 		case RESULT_QUERY:
 			break;
 	}
-	fclose(f);
-	free(args);
-	return sql;
+	free(a);
+	return sb_finish(&sql);
 }
 
-/* Shape the function's JSON as the tool's structuredContent. */
-static json_t *
-structured_content(const ToolDef *tool, json_t *value)
+/*
+ * get_table_details reports a name it cannot resolve as an entry with
+ * "error": "table not found" (so that one typo does not hide the other
+ * tables).  For a model that is an error to fix: the text names each
+ * unknown table and its nearest names.  NULL when every table was found.
+ */
+static char *
+unknown_tables(const char *text, size_t len)
 {
+	json_t	   *v = json_loadb(text, len, JSON_DECODE_ANY, NULL);
+	json_t	   *entry;
+	size_t		i;
+	StrBuf		sb;
+	int			bad = 0;
+
+	if (v == NULL)
+		return NULL;
+	sb_init(&sb);
+	json_array_foreach(json_object_get(v, "tables"), i, entry)
+	{
+		const char *err = json_string_value(json_object_get(entry, "error"));
+		json_t	   *dym = json_object_get(entry, "did_you_mean");
+		json_t	   *name;
+		size_t		j;
+
+		if (err == NULL || strcmp(err, "table not found") != 0)
+			continue;
+		sb_printf(&sb, "%s\"%s\": table not found", bad++ ? "\n" : "ERROR:  ",
+				  json_string_value(json_object_get(entry, "input")) ?
+				  json_string_value(json_object_get(entry, "input")) : "?");
+		json_array_foreach(dym, j, name)
+			sb_printf(&sb, "%s%s", j == 0 ? "; did you mean: " : ", ", json_string_value(name));
+	}
+	json_decref(v);
+	if (bad == 0)
+	{
+		sb_free(&sb);
+		return NULL;
+	}
+	sb_puts(&sb, "\nSQLSTATE:  42P01\nHINT:  Call get_table_details again with the corrected names "
+			"(the other tables were found); list_objects lists every table you may read.");
+	return sb_finish(&sb);
+}
+
+/* structuredContent text for the function's JSON text. */
+static char *
+structured_text(const ToolDef *tool, const char *value, size_t len, char **error)
+{
+	StrBuf		sb;
+	size_t		i = 0;
+
+	while (i < len && (value[i] == ' ' || value[i] == '\n'))
+		i++;
+	if (tool->kind == RESULT_TABLES && (*error = unknown_tables(value, len)) != NULL)
+		return NULL;
+	sb_init(&sb);
 	if (tool->kind == RESULT_ROWS)
-		return json_pack("{s:o}", "rows", value);
-	if (json_is_object(value))
-		return value;
-	/* a jsonb function that returned a scalar, array or NULL */
-	return json_pack("{s:o}", "result", value);
+	{
+		sb_puts(&sb, "{\"rows\":");
+		sb_append(&sb, value, len);
+		sb_puts(&sb, "}");
+	}
+	else if (i < len && value[i] == '{')
+		sb_append(&sb, value, len);
+	else
+	{
+		/* a jsonb function that returned a scalar, array or NULL */
+		sb_puts(&sb, "{\"result\":");
+		sb_append(&sb, value, len);
+		sb_puts(&sb, "}");
+	}
+	return sb_finish(&sb);
+}
+
+/* Run the tool's one statement and shape its JSON as the result. */
+static char *
+run_sql_tool(const ToolDef *tool, const ToolArg *const *given, char **values, int ngiven)
+{
+	char	   *sql = NULL;
+	const char *statement;
+	const char *named[8] = {NULL};
+	const char *const *params = (const char *const *) values;
+	int			nparams = ngiven;
+	char	   *error = NULL;
+	char	   *value;
+	char	   *structured = NULL;
+	char	   *result;
+	size_t		len;
+
+	if (tool->kind == RESULT_SQL)
+	{
+		/* list_objects: $1 schema, $2 kinds (JSON), $3 max_results, by name */
+		for (int i = 0; i < ngiven; i++)
+			for (int p = 0; tool->args[p].name; p++)
+				if (given[i] == &tool->args[p])
+					named[p] = values[i];
+		statement = list_objects_sql;
+		params = named;
+		nparams = 3;
+	}
+	else if ((statement = sql = build_sql(tool, given, ngiven)) == NULL)
+		return tool_error_text("out of memory");
+
+	value = db_call_text(statement, nparams, params, mcp_settings.max_bytes, &error, &len);
+	if (value != NULL)
+		structured = structured_text(tool, value, len, &error);
+	if (structured != NULL)
+		result = tool_result_text(structured, strlen(structured));
+	else
+		result = tool_error_text(error ? error : "out of memory");
+	free(structured);
+	free(value);
+	free(error);
+	free(sql);
+	return result;
 }
 
 /*
@@ -576,7 +933,7 @@ structured_content(const ToolDef *tool, json_t *value)
  * statement.  Argument mistakes are tool errors, not protocol errors, so
  * the model sees them and retries (MCP 2025-11-25).
  */
-json_t *
+char *
 tools_call(const ToolDef *tool, json_t *args)
 {
 	const char *key;
@@ -584,9 +941,10 @@ tools_call(const ToolDef *tool, json_t *args)
 	const ToolArg *given[8];	/* tools take at most 4 arguments */
 	char	   *values[8];
 	int			ngiven = 0;
-	json_t	   *result = NULL;
+	char	   *result = NULL;
 	char		msg[512];
-	struct timespec t0, t1;
+	struct timespec t0,
+				t1;
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	json_object_foreach(args, key, value)
@@ -599,10 +957,10 @@ tools_call(const ToolDef *tool, json_t *args)
 		{
 			char	   *names = argument_names(tool);
 
-			snprintf(msg, sizeof(msg), "Unknown argument \"%s\" for %s; it takes: %s.",
+			snprintf(msg, sizeof(msg), "Unknown argument \"%.100s\" for %s; it takes: %s.",
 					 key, tool->name, names ? names : "");
 			free(names);
-			return tool_error(msg);
+			return tool_error_text(msg);
 		}
 	}
 
@@ -617,7 +975,7 @@ tools_call(const ToolDef *tool, json_t *args)
 			{
 				snprintf(msg, sizeof(msg), "Missing required argument \"%s\" for %s.",
 						 a->name, tool->name);
-				result = tool_error(msg);
+				result = tool_error_text(msg);
 				goto done;
 			}
 			continue;
@@ -627,27 +985,16 @@ tools_call(const ToolDef *tool, json_t *args)
 		{
 			snprintf(msg, sizeof(msg), "Argument \"%s\" of %s must be %s.",
 					 a->name, tool->name, why);
-			result = tool_error(msg);
+			result = tool_error_text(msg);
 			goto done;
 		}
 		given[ngiven++] = a;
 	}
 
 	if (tool->kind == RESULT_QUERY)
-		result = query_tool_run(values[0]);
+		result = query_tool_run(args);
 	else
-	{
-		char	   *sql = build_sql(tool, given, ngiven);
-		char	   *error = NULL;
-		json_t	   *data = sql ? db_call_json(sql, ngiven, (const char *const *) values, &error) : NULL;
-
-		if (data != NULL)
-			result = tool_result(structured_content(tool, data));
-		else
-			result = tool_error(error ? error : "out of memory");
-		free(error);
-		free(sql);
-	}
+		result = run_sql_tool(tool, given, values, ngiven);
 
 done:
 	for (int i = 0; i < ngiven; i++)
@@ -657,7 +1004,7 @@ done:
 		clock_gettime(CLOCK_MONOTONIC, &t1);
 		mcp_log("%s: %.3f ms%s", tool->name,
 				(t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6,
-				json_is_true(json_object_get(result, "isError")) ? " (error)" : "");
+				result && strstr(result, "\"isError\":true") ? " (error)" : "");
 	}
 	return result;
 }

@@ -1,6 +1,6 @@
 /*
  * tools.h
- *	  The MCP tools and the SQL function behind each one.
+ *	  The MCP tools and the SQL behind each one.
  *
  * A tool is declared once, as data: its arguments produce both the JSON
  * Schema the model sees and the named-argument SQL call, so the two cannot
@@ -19,7 +19,8 @@ typedef enum ArgKind
 	ARG_INTEGER,
 	ARG_NUMBER,
 	ARG_BOOLEAN,
-	ARG_STRING_ARRAY
+	ARG_STRING_ARRAY,
+	ARG_VALUE_ARRAY				/* query's params: checked by the tool itself */
 } ArgKind;
 
 /* One tool argument; its name is also the SQL function's parameter name. */
@@ -44,9 +45,11 @@ typedef struct ToolColumn
 /* How the SQL result becomes structuredContent. */
 typedef enum ResultKind
 {
-	RESULT_OBJECT,				/* function returns jsonb: passed through */
+	RESULT_OBJECT,				/* function returns a jsonb object: passed through */
 	RESULT_ROWS,				/* set-returning: {"rows": [...]} */
 	RESULT_PLAN,				/* plan_joins rows plus plan_joins_sql */
+	RESULT_TABLES,				/* get_table_details: an unknown table is an error */
+	RESULT_SQL,					/* a statement of ekaya-mcp's own returning one object */
 	RESULT_QUERY				/* the query tool: the agent's own SQL */
 } ResultKind;
 
@@ -54,25 +57,30 @@ typedef struct ToolDef
 {
 	const char *name;
 	const char *title;
-	const char *function;		/* in schema ekaya */
+	const char *function;		/* in schema ekaya; RESULT_SQL: the statement */
 	ResultKind	kind;
 	const char *description;
 	const ToolArg *args;		/* terminated by a NULL name */
 	const ToolColumn *columns;	/* RESULT_ROWS / RESULT_PLAN */
-	const char *output_description; /* RESULT_OBJECT */
+	const char *output_schema;	/* JSON text, for the object kinds */
 } ToolDef;
 
 /* The tool called name, or NULL. */
 const ToolDef *tools_find(const char *name);
 
-/* The tools/list array (borrowed reference, built on first use). */
-json_t	   *tools_list(void);
+/* The tools/list result as JSON text (built on first use, never freed). */
+const char *tools_list_text(void);
 
-/* Run a tool: a new reference to a CallToolResult (isError on failure). */
-json_t	   *tools_call(const ToolDef *tool, json_t *args);
+/* Run a tool: a CallToolResult as malloc'd JSON text (isError on failure);
+ * NULL only when out of memory. */
+char	   *tools_call(const ToolDef *tool, json_t *args);
 
-/* CallToolResult helpers shared with the query tool. */
-json_t	   *tool_result(json_t *structured);
-json_t	   *tool_error(const char *text);
+/* CallToolResult texts.  tool_result_text takes structured JSON text (an
+ * object) and returns the result with it embedded and as the text block. */
+char	   *tool_result_text(const char *structured, size_t len);
+char	   *tool_error_text(const char *message);
+
+/* Text form of a JSON argument value for libpq, or NULL with *why set. */
+char	   *tool_string_value(json_t *value, const char **why);
 
 #endif

@@ -7,24 +7,8 @@
 // exit non-zero and tell the user what to do.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { BINARY, psql } from './helpers.mjs';
-
-// Send raw lines, close stdin, and collect every stdout line and the exit.
-function exchange(lines, { env = {}, args = [] } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(BINARY, args, { env: { ...process.env, ...env } });
-    const out = [];
-    let err = '';
-    createInterface({ input: child.stdout }).on('line', (l) => out.push(l));
-    child.stderr.on('data', (d) => { err += d; });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-    for (const l of lines) child.stdin.write(`${l}\n`);
-    child.stdin.end();
-  });
-}
+import { spawnSync } from 'node:child_process';
+import { BINARY, psql, exchange } from './helpers.mjs';
 
 const init = JSON.stringify({
   jsonrpc: '2.0', id: 1, method: 'initialize',
@@ -66,7 +50,7 @@ test('framing: errors, notifications, EOF', async () => {
   assert.equal(batch.error.code, -32600);
   assert.deepEqual(pong, { jsonrpc: '2.0', id: 'five', result: {} });
   assert.equal(list.id, 6);
-  assert.equal(list.result.tools.length, 12);
+  assert.equal(list.result.tools.length, 14);
 });
 
 test('an unknown protocol revision is answered with ours', async () => {
