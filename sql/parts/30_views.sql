@@ -81,10 +81,20 @@ SELECT ekaya.table_name(c.table_oid) AS table_name, c.column_name, c.ordinal, c.
   LEFT JOIN ekaya.engine_column_values v
          ON v.table_oid OPERATOR(pg_catalog.=) c.table_oid AND v.attnum OPERATOR(pg_catalog.=) c.attnum;
 
+-- A job stored as running whose worker is gone (SIGKILL, crash or server restart) is shown
+-- failed / interrupted at once, as status() will close it; reading never writes (src/job.c).
+CREATE FUNCTION ekaya._job_gone(job_id bigint, status text, worker_pid integer) RETURNS boolean
+LANGUAGE c VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS 'MODULE_PATHNAME', 'ekaya_job_gone';
+
 CREATE VIEW ekaya.jobs WITH (security_invoker = true) AS
 SELECT j.job_id, pg_catalog.pg_get_userbyid(j.requested_by) AS requested_by, j.database, j.schemas,
-       j.status, j.phase, j.tables_done, j.tables_total, j.candidates_checked,
-       j.started_at, j.finished_at, j.error, j.skipped
-  FROM ekaya.engine_jobs j;
+       CASE WHEN l.gone THEN 'failed' ELSE j.status END AS status,
+       CASE WHEN l.gone THEN pg_catalog.concat('interrupted during ', j.phase) ELSE j.phase END AS phase,
+       j.tables_done, j.tables_total, j.candidates_checked,
+       j.started_at, j.finished_at, CASE WHEN l.gone THEN 'interrupted' ELSE j.error END AS error, j.skipped
+  FROM ekaya.engine_jobs j
+  CROSS JOIN LATERAL (SELECT ekaya._job_gone(j.job_id, j.status, j.worker_pid) AS gone) l;
 
 GRANT SELECT ON ekaya.relationships, ekaya.tables, ekaya.columns, ekaya.jobs TO PUBLIC;
