@@ -213,8 +213,41 @@ ek_check_hops(const char *arg_name, int32 value)
 }
 
 /*
- * Column i of one side of an edge, by its current name: the stored name when the column still
- * exists, else the name its stored attnum has now (the column was renamed after the analysis).
+ * The current attnums of n named columns of relid, into out; false when one of them is not a
+ * live column (dropped, or renamed where the rename could not be followed). A relationship
+ * names its columns: this is how every reader finds them (85_column_identity.sql).
+ */
+bool
+ek_attnums_by_name(Oid relid, char **names, int n, AttrNumber *out)
+{
+	for (int i = 0; i < n; i++)
+	{
+		out[i] = get_attnum(relid, names[i]);
+		if (out[i] <= 0)
+			return false;
+	}
+	return true;
+}
+
+/* The name of a live (not dropped) column, or NULL. */
+char *
+ek_live_attname(Oid relid, AttrNumber attnum)
+{
+	HeapTuple	tup = SearchSysCache2(ATTNUM, ObjectIdGetDatum(relid), Int16GetDatum(attnum));
+	char	   *name = NULL;
+
+	if (!HeapTupleIsValid(tup))
+		return NULL;
+	if (!((Form_pg_attribute) GETSTRUCT(tup))->attisdropped)
+		name = pstrdup(NameStr(((Form_pg_attribute) GETSTRUCT(tup))->attname));
+	ReleaseSysCache(tup);
+	return name;
+}
+
+/*
+ * Column i of one side of an edge, by its current name: the graph's name when it still names a
+ * column, else the name the column it was derived from has now (renamed since the graph was
+ * last checked; graph_cache.c looks again after every relcache invalidation of the table).
  */
 const char *
 ek_edge_col(const GraphEdge *e, bool source_side, int i)
@@ -226,7 +259,7 @@ ek_edge_col(const GraphEdge *e, bool source_side, int i)
 
 	if (attnums == NULL || get_attnum(relid, stored) != InvalidAttrNumber)
 		return stored;
-	now = get_attname(relid, attnums[i], true);
+	now = ek_live_attname(relid, attnums[i]);
 	return now ? now : stored;
 }
 

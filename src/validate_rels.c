@@ -10,6 +10,7 @@
  * relationship touching a table the caller cannot SELECT is never used or shown.
  */
 #include "validate.h"
+#include "graph.h"
 
 #include "catalog/pg_type.h"
 #include "executor/spi.h"
@@ -39,8 +40,14 @@ typedef struct RelRow
 	float4		confidence;
 } RelRow;
 
+/*
+ * A relationship names its columns; the stored attnums are not read (85_column_identity.sql):
+ * the names are resolved against the catalog of this call, so a restored curated row whose
+ * numbers came from another database, or a row whose column was dropped, never matches the
+ * wrong column.
+ */
 #define RELS_QUERY \
-	"SELECT r.source_table_oid, r.source_attnums, r.target_table_oid, r.target_attnums," \
+	"SELECT r.source_table_oid, NULL::pg_catalog.int2[], r.target_table_oid, NULL::pg_catalog.int2[]," \
 	"       r.relationship_type, r.status OPERATOR(pg_catalog.=) 'accepted', r.rejection_reason," \
 	"       r.cardinality, r.match_rate, r.confidence, r.source_columns, r.target_columns" \
 	"  FROM ekaya.engine_schema_relationships r" \
@@ -63,22 +70,8 @@ prepare_kept(const char *query, int nargs, Oid *types)
 	return p;
 }
 
+/* Up to VJ_MAX_COLS names of a text[]; returns how many. */
 static int
-int2_array(Datum d, AttrNumber *out)
-{
-	ArrayType  *a = DatumGetArrayTypeP(d);
-	Datum	   *elems;
-	bool	   *nulls;
-	int			n;
-
-	deconstruct_array(a, INT2OID, 2, true, TYPALIGN_SHORT, &elems, &nulls, &n);
-	n = Min(n, VJ_MAX_COLS);
-	for (int i = 0; i < n; i++)
-		out[i] = nulls[i] ? 0 : DatumGetInt16(elems[i]);
-	return n;
-}
-
-static void
 text_array(Datum d, char **out)
 {
 	ArrayType  *a = DatumGetArrayTypeP(d);
@@ -90,6 +83,7 @@ text_array(Datum d, char **out)
 	n = Min(n, VJ_MAX_COLS);
 	for (int i = 0; i < n; i++)
 		out[i] = nulls[i] ? pstrdup("?") : TextDatumGetCString(elems[i]);
+	return n;
 }
 
 /* All relationships among `relids`, copied into the caller's memory context. */
@@ -126,10 +120,7 @@ fetch_relationships(Oid *relids, int nrel)
 					n2;
 
 		r->src = DatumGetObjectId(SPI_getbinval(tup, td, 1, &isnull));
-		n1 = int2_array(SPI_getbinval(tup, td, 2, &isnull), r->src_att);
 		r->tgt = DatumGetObjectId(SPI_getbinval(tup, td, 3, &isnull));
-		n2 = int2_array(SPI_getbinval(tup, td, 4, &isnull), r->tgt_att);
-		r->n = Min(n1, n2);
 		r->type = TextDatumGetCString(SPI_getbinval(tup, td, 5, &isnull));
 		r->accepted = DatumGetBool(SPI_getbinval(tup, td, 6, &isnull));
 		d = SPI_getbinval(tup, td, 7, &isnull);
@@ -143,8 +134,13 @@ fetch_relationships(Oid *relids, int nrel)
 		r->confidence = isnull ? 0 : DatumGetFloat4(d);
 		if (isnull && r->has_stats)
 			r->confidence = 0;
-		text_array(SPI_getbinval(tup, td, 11, &isnull), r->src_cols);
-		text_array(SPI_getbinval(tup, td, 12, &isnull), r->tgt_cols);
+		n1 = text_array(SPI_getbinval(tup, td, 11, &isnull), r->src_cols);
+		n2 = text_array(SPI_getbinval(tup, td, 12, &isnull), r->tgt_cols);
+		r->n = Min(n1, n2);
+		/* a relationship whose columns are gone describes no join: it never matches */
+		if (n1 != n2 || !ek_attnums_by_name(r->src, r->src_cols, r->n, r->src_att) ||
+			!ek_attnums_by_name(r->tgt, r->tgt_cols, r->n, r->tgt_att))
+			r->n = 0;
 		rows = lappend(rows, r);
 		MemoryContextSwitchTo(old);
 	}
@@ -424,11 +420,15 @@ validate_neighbours(Oid relid)
 		Oid			tgt = DatumGetObjectId(SPI_getbinval(tup, td, 3, &isnull));
 		char	   *sc[VJ_MAX_COLS] = {0};
 		char	   *tc[VJ_MAX_COLS] = {0};
-		ArrayType  *sa = DatumGetArrayTypeP(SPI_getbinval(tup, td, 2, &isnull));
-		int			n = Min(ArrayGetNItems(ARR_NDIM(sa), ARR_DIMS(sa)), VJ_MAX_COLS);
+		AttrNumber	att[VJ_MAX_COLS];
+		int			n = text_array(SPI_getbinval(tup, td, 2, &isnull), sc);
 
-		text_array(PointerGetDatum(sa), sc);
-		text_array(SPI_getbinval(tup, td, 4, &isnull), tc);
+		if (text_array(SPI_getbinval(tup, td, 4, &isnull), tc) != n ||
+			!ek_attnums_by_name(src, sc, n, att) || !ek_attnums_by_name(tgt, tc, n, att))
+		{
+			MemoryContextSwitchTo(old);
+			continue;			/* its columns are gone: no join to offer */
+		}
 		nb->relid = (src == relid) ? tgt : src;
 		for (int k = 0; k < n; k++)
 		{

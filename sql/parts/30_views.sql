@@ -50,14 +50,17 @@ SELECT ekaya.table_name(r.source_table_oid) AS source_table,
 -- The role a column plays for the reader: foreign_key when it is the source of an accepted
 -- relationship the reader can see (or of a declared constraint), else the role its profile
 -- gave it. Computed when read, so that a column does not reveal a relationship to a table the
--- reader may not read.
+-- reader may not read. Relationships name their columns (85_column_identity.sql): the column is
+-- matched by its current name.
 CREATE FUNCTION ekaya._role_seen(p_table oid, p_attnum int2, p_role text) RETURNS text
 LANGUAGE sql STABLE PARALLEL SAFE
 SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT CASE WHEN p_role IN ('primary_key', 'foreign_key') THEN p_role
                 WHEN EXISTS (SELECT FROM ekaya.engine_schema_relationships r
-                              WHERE r.source_table_oid = p_table AND p_attnum = ANY (r.source_attnums)
+                               JOIN pg_catalog.pg_attribute a
+                                 ON a.attrelid = p_table AND a.attnum = p_attnum AND NOT a.attisdropped
+                              WHERE r.source_table_oid = p_table AND a.attname::text = ANY (r.source_columns)
                                 AND r.status = 'accepted'
                                 AND pg_catalog.has_table_privilege(r.target_table_oid, 'SELECT'))
                 THEN 'foreign_key'

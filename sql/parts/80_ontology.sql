@@ -384,7 +384,7 @@ BEGIN
          WHERE NOT c.relispartition
            AND pg_catalog.has_table_privilege(st.table_oid, 'SELECT')
     ), rel AS (
-        SELECT r.source_table_oid AS s, r.target_table_oid AS d, r.source_attnums AS sa,
+        SELECT r.source_table_oid AS s, r.target_table_oid AS d, r.source_columns AS sc,
                coalesce(r.confidence, 0.5) AS conf
           FROM ekaya.engine_schema_relationships r
          WHERE r.status = 'accepted'
@@ -405,7 +405,7 @@ BEGIN
                (SELECT pg_catalog.count(DISTINCT rel.s) FROM rel WHERE rel.d = t.oid_ AND rel.s <> t.oid_)::integer AS indeg,
                (SELECT pg_catalog.count(DISTINCT rel.d) FROM rel WHERE rel.s = t.oid_ AND rel.d <> t.oid_)::integer AS outdeg,
                (SELECT pg_catalog.count(*) FROM rel WHERE rel.d = t.oid_)::integer AS occ,
-               (SELECT pg_catalog.count(DISTINCT a) FROM rel, pg_catalog.unnest(rel.sa) a WHERE rel.s = t.oid_)::integer AS nfk
+               (SELECT pg_catalog.count(DISTINCT a) FROM rel, pg_catalog.unnest(rel.sc) a WHERE rel.s = t.oid_)::integer AS nfk
           FROM t
     ), cols AS (
         SELECT c.table_oid AS oid_,
@@ -1036,7 +1036,7 @@ BEGIN
                                    ORDER BY x.relationship_type, x.target_columns)
                                  FROM ekaya.engine_schema_relationships x
                                 WHERE x.status = 'accepted' AND x.source_table_oid = r
-                                  AND c.attnum = ANY (x.source_attnums)
+                                  AND c.column_name::text = ANY (x.source_columns)
                                   AND pg_catalog.has_table_privilege(x.target_table_oid, 'SELECT')),
                         'enum_values', v.enum_values,
                         'distinct_count', v.distinct_count,
@@ -1109,14 +1109,15 @@ BEGIN
     ), r AS (
         SELECT x.*, s.m AS sm, d.m AS dm, s.q AS sq, d.q AS dq,
                (SELECT pg_catalog.bool_and(NOT a.attnotnull) FROM pg_catalog.pg_attribute a
-                 WHERE a.attrelid = x.source_table_oid AND a.attnum = ANY (x.source_attnums)) AS opt
+                 WHERE a.attrelid = x.source_table_oid AND a.attname::text = ANY (x.source_columns)
+                   AND NOT a.attisdropped) AS opt
           FROM ekaya.engine_schema_relationships x
           JOIN t s ON s.table_oid = x.source_table_oid
           JOIN t d ON d.table_oid = x.target_table_oid
          WHERE x.status = 'accepted'
     ), cols AS (
         SELECT t.m, t.q, c.ordinal, c.column_name, c.data_type, c.is_primary_key,
-               EXISTS (SELECT FROM r WHERE r.source_table_oid = c.table_oid AND c.attnum = ANY (r.source_attnums)) AS is_fk
+               EXISTS (SELECT FROM r WHERE r.source_table_oid = c.table_oid AND c.column_name::text = ANY (r.source_columns)) AS is_fk
           FROM t JOIN ekaya.engine_schema_columns c ON c.table_oid = t.table_oid
          WHERE pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')
     )
