@@ -248,6 +248,12 @@ add_condition(ExprCtx *ctx, ColRef *l, ColRef *r, bool eq, const char *opname, i
 		}
 	}
 
+	if (list_length(res->joins) >= VALIDATE_MAX_JOINS)
+	{
+		/* each condition is merged by a search of the joins kept so far: keep them bounded */
+		res->joins_truncated = true;
+		return;
+	}
 	j = palloc0(sizeof(VJoin));
 	j->left_rel = l->relid;
 	j->right_rel = r->relid;
@@ -458,6 +464,8 @@ typedef struct LeafCtx
 	Query	   *q;
 	int			sublevels;
 	Bitmapset  *set;
+	Bitmapset **whole;			/* per join RTE of q: the leaves under it, */
+	bool	   *whole_known;	/* once computed */
 } LeafCtx;
 
 static bool
@@ -477,12 +485,26 @@ leaf_walker(Node *node, LeafCtx *ctx)
 
 			if (rte->rtekind == RTE_JOIN)
 			{
-				LeafCtx		sub = {ctx->q, 0, ctx->set};
+				LeafCtx		sub = {ctx->q, 0, ctx->set, ctx->whole, ctx->whole_known};
 
 				if (v->varattno > 0 && v->varattno <= list_length(rte->joinaliasvars))
 					leaf_walker((Node *) list_nth(rte->joinaliasvars, v->varattno - 1), &sub);
 				else
-					leaf_walker((Node *) rte->joinaliasvars, &sub);
+				{
+					/*
+					 * A whole-row reference stands for every column of the join: its leaves are
+					 * computed once (a deep join of wide tables has many columns to follow).
+					 */
+					if (!ctx->whole_known[v->varno])
+					{
+						LeafCtx		all = {ctx->q, 0, NULL, ctx->whole, ctx->whole_known};
+
+						leaf_walker((Node *) rte->joinaliasvars, &all);
+						ctx->whole[v->varno] = all.set;
+						ctx->whole_known[v->varno] = true;
+					}
+					sub.set = bms_union(sub.set, ctx->whole[v->varno]);
+				}
 				ctx->set = sub.set;
 			}
 			else
@@ -562,6 +584,8 @@ cartesian_check(Walker *w, Query *q)
 	List	   *relevant = NIL;
 	int			nrt = list_length(q->rtable);
 	int		   *parent;
+	Bitmapset **whole;
+	bool	   *whole_known;
 	ListCell   *lc;
 	int			ncomp = 0;
 	StringInfoData msg;
@@ -583,6 +607,8 @@ cartesian_check(Walker *w, Query *q)
 	parent = palloc((nrt + 1) * sizeof(int));
 	for (int i = 0; i <= nrt; i++)
 		parent[i] = i;
+	whole = palloc0((nrt + 1) * sizeof(Bitmapset *));
+	whole_known = palloc0((nrt + 1) * sizeof(bool));
 
 	/* lateral items connect whatever they reference */
 	foreach(lc, leaves)
@@ -593,7 +619,7 @@ cartesian_check(Walker *w, Query *q)
 		{
 			Node	   *n = rte->rtekind == RTE_SUBQUERY ? (Node *) rte->subquery :
 				rte->rtekind == RTE_FUNCTION ? (Node *) rte->functions : NULL;
-			LeafCtx		ctx = {q, rte->rtekind == RTE_SUBQUERY ? 1 : 0, NULL};
+			LeafCtx		ctx = {q, rte->rtekind == RTE_SUBQUERY ? 1 : 0, NULL, whole, whole_known};
 
 			if (n == NULL)
 				continue;
@@ -618,7 +644,7 @@ cartesian_check(Walker *w, Query *q)
 	}
 	foreach(lc, quals)
 	{
-		LeafCtx		ctx = {q, 0, NULL};
+		LeafCtx		ctx = {q, 0, NULL, whole, whole_known};
 		int			first = -1;
 		int			m = -1;
 

@@ -51,13 +51,22 @@ typedef struct RelRow
 	"       r.relationship_type, r.status OPERATOR(pg_catalog.=) 'accepted', r.rejection_reason," \
 	"       r.cardinality, r.match_rate, r.confidence, r.source_columns, r.target_columns" \
 	"  FROM ekaya.engine_schema_relationships r" \
-	" WHERE r.source_table_oid OPERATOR(pg_catalog.=) ANY ($1)" \
-	"   AND r.target_table_oid OPERATOR(pg_catalog.=) ANY ($1)" \
+	" WHERE (r.source_table_oid, r.target_table_oid) IN" \
+	"       (SELECT p.a, p.b FROM ROWS FROM (pg_catalog.unnest($1), pg_catalog.unnest($2)) AS p(a, b)" \
+	"        UNION SELECT p.b, p.a FROM ROWS FROM (pg_catalog.unnest($1), pg_catalog.unnest($2)) AS p(a, b))" \
 	"   AND pg_catalog.has_table_privilege(r.source_table_oid, 'SELECT')" \
 	"   AND pg_catalog.has_table_privilege(r.target_table_oid, 'SELECT')" \
 	" ORDER BY r.status OPERATOR(pg_catalog.=) 'accepted' DESC," \
 	"          r.relationship_type OPERATOR(pg_catalog.=) 'fk' DESC," \
-	"          r.confidence DESC NULLS LAST, r.relationship_id"
+	"          r.confidence DESC NULLS LAST, r.relationship_id" \
+	" LIMIT " CppAsString2(VALIDATE_MAX_RELS)
+
+/*
+ * Most relationship rows one call reads: those between the joined pairs of tables, accepted ones
+ * first. Tables with many columns keep many rejected candidates between them; past this many, a
+ * join that matches only a rejected candidate left out is reported unverified instead of rejected.
+ */
+#define VALIDATE_MAX_RELS 20000
 
 static SPIPlanPtr
 prepare_kept(const char *query, int nargs, Oid *types)
@@ -86,26 +95,34 @@ text_array(Datum d, char **out)
 	return n;
 }
 
-/* All relationships among `relids`, copied into the caller's memory context. */
+/*
+ * The relationships between the pairs of tables (left[i], right[i]), either way round, copied
+ * into the caller's memory context (at most VALIDATE_MAX_RELS of them).
+ */
 static List *
-fetch_relationships(Oid *relids, int nrel)
+fetch_relationships(Oid *left, Oid *right, int npairs)
 {
 	MemoryContext callcxt = CurrentMemoryContext;
 	List	   *rows = NIL;
-	Datum		arg;
-	Oid			argtype = OIDARRAYOID;
-	Datum	   *elems = palloc(nrel * sizeof(Datum));
+	Datum		args[2];
+	Oid			argtypes[2] = {OIDARRAYOID, OIDARRAYOID};
+	Datum	   *l = palloc(npairs * sizeof(Datum));
+	Datum	   *r = palloc(npairs * sizeof(Datum));
 	int			nest;
 
-	for (int i = 0; i < nrel; i++)
-		elems[i] = ObjectIdGetDatum(relids[i]);
-	arg = PointerGetDatum(construct_array(elems, nrel, OIDOID, sizeof(Oid), true, TYPALIGN_INT));
+	for (int i = 0; i < npairs; i++)
+	{
+		l[i] = ObjectIdGetDatum(left[i]);
+		r[i] = ObjectIdGetDatum(right[i]);
+	}
+	args[0] = PointerGetDatum(construct_array(l, npairs, OIDOID, sizeof(Oid), true, TYPALIGN_INT));
+	args[1] = PointerGetDatum(construct_array(r, npairs, OIDOID, sizeof(Oid), true, TYPALIGN_INT));
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
 	nest = validate_pin_path();	/* nothing of the caller's search_path */
 	if (rels_plan == NULL)
-		rels_plan = prepare_kept(RELS_QUERY, 1, &argtype);
-	if (SPI_execute_plan(rels_plan, &arg, NULL, true, 0) != SPI_OK_SELECT)
+		rels_plan = prepare_kept(RELS_QUERY, 2, argtypes);
+	if (SPI_execute_plan(rels_plan, args, NULL, true, 0) != SPI_OK_SELECT)
 		elog(ERROR, "could not read ekaya.engine_schema_relationships");
 
 	for (uint64 i = 0; i < SPI_processed; i++)
@@ -262,32 +279,26 @@ use_stats(VJoin *j, RelRow *r)
 void
 validate_assign_status(VResult *res)
 {
-	Oid		   *relids;
-	int			nrel = 0;
-	int			cap = 2 * (list_length(res->joins) + list_length(res->cross_pairs));
+	Oid		   *left;
+	Oid		   *right;
+	int			npairs = 0;
+	int			cap = list_length(res->joins) + list_length(res->cross_pairs);
 	List	   *rows = NIL;
 	ListCell   *lc;
 	List	   *kept = NIL;
 
 	if (cap == 0)
 		return;
-	relids = palloc(cap * sizeof(Oid));
+	left = palloc(cap * sizeof(Oid));
+	right = palloc(cap * sizeof(Oid));
 	foreach(lc, list_concat_copy(res->joins, res->cross_pairs))
 	{
 		VJoin	   *j = (VJoin *) lfirst(lc);
-		Oid			two[2] = {j->left_rel, j->right_rel};
 
-		for (int k = 0; k < 2; k++)
-		{
-			bool		seen = false;
-
-			for (int m = 0; m < nrel && !seen; m++)
-				seen = relids[m] == two[k];
-			if (!seen)
-				relids[nrel++] = two[k];
-		}
+		left[npairs] = j->left_rel;
+		right[npairs++] = j->right_rel;
 	}
-	rows = fetch_relationships(relids, nrel);
+	rows = fetch_relationships(left, right, npairs);
 
 	foreach(lc, res->joins)
 	{
