@@ -21,6 +21,11 @@
 #define EK_LOW_CONFIDENCE 0.8
 /* Bounds of max_hops / depth arguments. */
 #define EK_MAX_HOPS 6
+/*
+ * Longest table name looked up (bytes): a schema-qualified, quoted name of two 63-byte
+ * identifiers is far shorter; longer text names no table and gets no did-you-mean search.
+ */
+#define EK_MAX_NAME_BYTES 1000
 
 /* relationship_type, kept as a small code */
 typedef enum EkRelType

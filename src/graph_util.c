@@ -14,6 +14,7 @@
 #include <ctype.h>
 #include <float.h>
 
+#include "access/detoast.h"
 #include "access/genam.h"
 #include "access/htup_details.h"
 #include "access/table.h"
@@ -22,6 +23,7 @@
 #include "catalog/pg_attribute.h"
 #include "catalog/pg_class.h"
 #include "catalog/pg_namespace.h"
+#include "mb/pg_wchar.h"
 #include "miscadmin.h"
 #include "utils/acl.h"
 #include "utils/array.h"
@@ -159,6 +161,7 @@ Oid
 ek_resolve_table(const char *arg_name, const char *name, Oid resolved)
 {
 	bool		missing = false;
+	size_t		len;
 
 	if (name == NULL)
 		ereport(ERROR,
@@ -169,10 +172,19 @@ ek_resolve_table(const char *arg_name, const char *name, Oid resolved)
 		resolved = llast_oid(get_partition_ancestors(resolved));
 	if (!OidIsValid(resolved) || get_rel_name(resolved) == NULL ||
 		pg_class_aclcheck_ext(resolved, GetUserId(), ACL_SELECT, &missing) != ACLCHECK_OK || missing)
+	{
+		/* a name no table can have gets no hint, and is quoted only in part */
+		len = strlen(name);
+		if (len > EK_MAX_NAME_BYTES)
+			ereport(ERROR,
+					(errcode(ERRCODE_UNDEFINED_TABLE),
+					 errmsg("relation \"%.*s...\" does not exist", pg_mbcliplen(name, len, 200), name),
+					 errhint("No table has a name of %zu bytes.", len)));
 		ereport(ERROR,
 				(errcode(ERRCODE_UNDEFINED_TABLE),
 				 errmsg("relation \"%s\" does not exist", name),
 				 errhint("%s", nearest_tables_hint(name))));
+	}
 	return resolved;
 }
 
@@ -186,8 +198,25 @@ PG_FUNCTION_INFO_V1(ekaya_regclass);
 Datum
 ekaya_regclass(PG_FUNCTION_ARGS)
 {
-	RangeVar   *rv = makeRangeVarFromNameList(stringToQualifiedNameList(text_to_cstring(PG_GETARG_TEXT_PP(0))));
+	char	   *name;
+	List	   *parts;
+	List	   *names = NIL;
+	ListCell   *lc;
+	RangeVar   *rv;
 	Oid			relid;
+
+	/*
+	 * No relation has a name this long, or more than three parts, or a name that does not
+	 * parse: such a name means no table (parsing it could only say so in other words).
+	 */
+	if (toast_raw_datum_size(PG_GETARG_DATUM(0)) - VARHDRSZ > EK_MAX_NAME_BYTES)
+		PG_RETURN_NULL();
+	name = text_to_cstring(PG_GETARG_TEXT_PP(0));
+	if (!SplitIdentifierString(pstrdup(name), '.', &parts) || parts == NIL || list_length(parts) > 3)
+		PG_RETURN_NULL();
+	foreach(lc, parts)
+		names = lappend(names, makeString(pstrdup((char *) lfirst(lc))));
+	rv = makeRangeVarFromNameList(names);
 
 	if (rv->schemaname)
 	{

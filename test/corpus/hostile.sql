@@ -112,26 +112,7 @@ INSERT INTO public.hostile_cases (name, gen, joins_status, sql_code, hint_error)
       FROM generate_series(1, 10000)$g$,
  '', 'cartesian_product', '');
 
--- Reads the backend's own peak resident memory (VmHWM, kB) or NULL where it cannot.
-CREATE FUNCTION public.hostile_peak_kb() RETURNS bigint LANGUAGE plpgsql AS $$
-BEGIN
-    RETURN substring(pg_read_file('/proc/self/status') FROM 'VmHWM:\s*(\d+)')::bigint;
-EXCEPTION WHEN OTHERS THEN
-    RETURN NULL;
-END $$;
-
--- Resets it (Linux: writing 5 to clear_refs); false where it cannot.
-CREATE FUNCTION public.hostile_reset_peak() RETURNS boolean LANGUAGE plpgsql AS $$
-BEGIN
-    COPY (SELECT 5) TO '/proc/self/clear_refs';
-    RETURN true;
-EXCEPTION WHEN OTHERS THEN
-    RETURN false;
-END $$;
-
-CREATE FUNCTION public.hostile_contexts_kb() RETURNS bigint LANGUAGE sql AS $$
-    SELECT (sum(total_bytes) / 1024)::bigint FROM pg_backend_memory_contexts
-$$;
+\ir ../memory/peak.sql
 
 -- One case through one function; the verdict goes to hostile_results. An ERROR is caught and
 -- recorded as a failure; a statement timeout cancels the statement, leaving no row, which
@@ -144,51 +125,46 @@ DECLARE
     got text[];
     hint jsonb;
     before_kb bigint;
-    peak bigint;
-    measured boolean;
-    ok boolean := true;
-    why text := '';
+    m record;
+    e record;
+    why text;
     st text;
     msg text;
 BEGIN
     SELECT * INTO c FROM public.hostile_cases WHERE name = p_name;
     EXECUTE c.gen INTO stmt;
-    before_kb := public.hostile_contexts_kb();
-    measured := public.hostile_reset_peak();
+    before_kb := public.ek_contexts_kb();
+    m := public.ek_measure_start();
     BEGIN
         IF p_fn = 'validate_joins' THEN
             SELECT array_agg(DISTINCT status) INTO got FROM ekaya.validate_joins(stmt);
             IF c.joins_status <> '' AND NOT coalesce(c.joins_status = ANY (got), false) THEN
-                ok := false; why := format('expected status %s, got %s', c.joins_status, got);
+                why := format('expected status %s, got %s', c.joins_status, got);
             END IF;
         ELSIF p_fn = 'validate_sql' THEN
             SELECT array_agg(DISTINCT code) INTO got FROM ekaya.validate_sql(stmt);
             IF NOT coalesce(c.sql_code = ANY (got), false) THEN
-                ok := false; why := format('expected code %s, got %s', c.sql_code, got);
+                why := format('expected code %s, got %s', c.sql_code, got);
             END IF;
         ELSIF p_fn = 'repair_hint' THEN
             hint := ekaya.repair_hint(stmt);
             IF coalesce(hint->>'error', '') <> c.hint_error THEN
-                ok := false; why := format('expected error %s, got %s', nullif(c.hint_error, ''), left(hint::text, 300));
+                why := format('expected error %s, got %s', nullif(c.hint_error, ''), left(hint::text, 300));
             END IF;
         ELSE
             hint := ekaya.repair_hint(stmt, '42703', 'column u.nme does not exist');
             IF hint->>'sqlstate' IS DISTINCT FROM '42703' THEN
-                ok := false; why := format('no 42703 hint: %s', left(hint::text, 300));
+                why := format('no 42703 hint: %s', left(hint::text, 300));
             END IF;
         END IF;
     EXCEPTION WHEN OTHERS THEN
         GET STACKED DIAGNOSTICS st = RETURNED_SQLSTATE, msg = MESSAGE_TEXT;
-        ok := false; why := format('ERROR %s: %s', st, left(msg, 200));
+        why := format('ERROR %s: %s', st, left(msg, 200));
     END;
-    peak := CASE WHEN measured THEN public.hostile_peak_kb() END;
-    IF peak > p_peak_kb THEN
-        ok := false; why := concat_ws('; ', nullif(why, ''), format('peak memory %s kB > %s kB', peak, p_peak_kb));
+    e := public.ek_measure_end(m.measured, m.started, p_peak_kb);
+    IF public.ek_contexts_kb() - before_kb > p_after_kb THEN
+        why := concat_ws('; ', why, format('memory contexts grew by %s kB', public.ek_contexts_kb() - before_kb));
     END IF;
-    IF public.hostile_contexts_kb() - before_kb > p_after_kb THEN
-        ok := false; why := concat_ws('; ', nullif(why, ''),
-                                      format('memory contexts grew by %s kB', public.hostile_contexts_kb() - before_kb));
-    END IF;
-    INSERT INTO public.hostile_results VALUES (p_name, p_fn, ok,
-        concat_ws('; ', nullif(why, ''), CASE WHEN measured THEN format('peak %s MB', peak / 1024) ELSE 'peak not measured' END));
+    INSERT INTO public.hostile_results VALUES (p_name, p_fn, why IS NULL AND e.too_much IS NULL,
+        concat_ws('; ', why, e.too_much, e.note));
 END $$;

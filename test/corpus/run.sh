@@ -74,15 +74,19 @@ rc=$?
 # under a statement_timeout that only guards against hanging, with the documented memory bounds.
 peak_kb=${EKAYA_HOSTILE_PEAK_KB:-262144}
 after_kb=${EKAYA_HOSTILE_AFTER_KB:-8192}
+psql -X -q -v ON_ERROR_STOP=0 -c "SET client_min_messages = warning" -f "$here/hostile.sql" >/dev/null 2>&1
+# each call in a backend of its own, so that one call's memory does not count for the next
+calls=$(psql -X -qAt -c "SELECT format('SELECT public.hostile_check(%L, %L, $peak_kb, $after_kb)', c.name, f.fn)
+                           FROM public.hostile_cases c
+                          CROSS JOIN (VALUES (1, 'validate_joins'), (2, 'validate_sql'), (3, 'repair_hint'),
+                                             (4, 'repair_hint 42703')) f(k, fn)
+                          ORDER BY c.n, f.k")
+while IFS= read -r call; do
+  [ -n "$call" ] || continue
+  PGOPTIONS="-c client_min_messages=warning -c statement_timeout=${EKAYA_HOSTILE_TIMEOUT:-120s} -c search_path=corpus,public" \
+    psql -X -q -c "$call" >/dev/null 2>&1
+done <<< "$calls"
 hostile=$(psql -X -q -v ON_ERROR_STOP=0 2>&1 <<SQL
-SET client_min_messages = warning;
-\\i $here/hostile.sql
-SET statement_timeout = '${EKAYA_HOSTILE_TIMEOUT:-120s}';
-SELECT format('SELECT public.hostile_check(%L, %L, $peak_kb, $after_kb)', c.name, f.fn)
-  FROM public.hostile_cases c
- CROSS JOIN (VALUES (1, 'validate_joins'), (2, 'validate_sql'), (3, 'repair_hint'), (4, 'repair_hint 42703')) f(k, fn)
- ORDER BY c.n, f.k \\gexec
-RESET statement_timeout;
 SELECT 'hostile=' || count(*) || '/' || count(*) FILTER (WHERE coalesce(r.ok, false))
   FROM public.hostile_cases c
  CROSS JOIN (VALUES ('validate_joins'), ('validate_sql'), ('repair_hint'), ('repair_hint 42703')) f(fn)
