@@ -584,6 +584,8 @@ cartesian_check(Walker *w, Query *q)
 	List	   *relevant = NIL;
 	int			nrt = list_length(q->rtable);
 	int		   *parent;
+	List	  **members;
+	List	  **rels;
 	Bitmapset **whole;
 	bool	   *whole_known;
 	ListCell   *lc;
@@ -673,6 +675,22 @@ cartesian_check(Walker *w, Query *q)
 	if (ncomp < 2)
 		return;
 
+	/*
+	 * The FROM items of each component, in FROM order, in one pass (a level may have a thousand
+	 * items: no pass over all of them per component).
+	 */
+	members = palloc0((nrt + 1) * sizeof(List *));
+	rels = palloc0((nrt + 1) * sizeof(List *));
+	foreach(lc, relevant)
+	{
+		int			rti = lfirst_int(lc);
+		int			root = uf_find(parent, rti);
+
+		members[root] = lappend_int(members[root], rti);
+		if (rt_fetch(rti, q->rtable)->rtekind == RTE_RELATION)
+			rels[root] = lappend_int(rels[root], rti);
+	}
+
 	/* message: the groups of FROM items that are not connected */
 	initStringInfo(&msg);
 	appendStringInfoString(&msg, "no join condition connects ");
@@ -691,14 +709,10 @@ cartesian_check(Walker *w, Query *q)
 				appendStringInfoString(&msg, " with ");
 			firstgroup = false;
 			appendStringInfoChar(&msg, '(');
-			foreach(lc2, relevant)
+			foreach(lc2, members[root])
 			{
-				int			rti = lfirst_int(lc2);
-
-				if (uf_find(parent, rti) != root)
-					continue;
 				appendStringInfo(&msg, "%s%s", first ? "" : ", ",
-								 rt_fetch(rti, q->rtable)->eref->aliasname);
+								 rt_fetch(lfirst_int(lc2), q->rtable)->eref->aliasname);
 				first = false;
 			}
 			appendStringInfoChar(&msg, ')');
@@ -707,37 +721,51 @@ cartesian_check(Walker *w, Query *q)
 	appendStringInfoString(&msg, ": every row of one side pairs with every row of the other");
 	w->res->cartesians = lappend(w->res->cartesians, msg.data);
 
-	/* unjoined pairs of base tables, for missing_condition */
+	/*
+	 * Unjoined pairs of base tables, for missing_condition: a table of one component with a table
+	 * of a later one, at most MAX_CROSS_PAIRS of them (only pairs across components are visited).
+	 */
 	foreach(lc, relevant)
 	{
+		int			ra = lfirst_int(lc);
 		ListCell   *lc2;
-		RangeTblEntry *a = rt_fetch(lfirst_int(lc), q->rtable);
 
-		if (a->rtekind != RTE_RELATION)
+		if (uf_find(parent, ra) != ra)
 			continue;
 		for_each_cell(lc2, relevant, lnext(relevant, lc))
 		{
-			RangeTblEntry *b = rt_fetch(lfirst_int(lc2), q->rtable);
-			VJoin	   *j;
+			int			rb = lfirst_int(lc2);
+			ListCell   *la;
 
-			if (b->rtekind != RTE_RELATION ||
-				uf_find(parent, lfirst_int(lc)) == uf_find(parent, lfirst_int(lc2)))
+			if (uf_find(parent, rb) != rb)
 				continue;
-			if (npairs++ >= MAX_CROSS_PAIRS)
-				return;
-			j = palloc0(sizeof(VJoin));
-			j->missing_condition = true;
-			j->left_rel = a->relid;
-			j->right_rel = b->relid;
-			j->left_table = validate_table_name(a->relid);
-			j->right_table = validate_table_name(b->relid);
-			j->left_ref = a->eref->aliasname;
-			j->right_ref = b->eref->aliasname;
-			j->left_inst = a;
-			j->right_inst = b;
-			j->join_kind = "cross";
-			j->location = -1;
-			w->res->cross_pairs = lappend(w->res->cross_pairs, j);
+			foreach(la, rels[ra])
+			{
+				ListCell   *lb;
+				RangeTblEntry *a = rt_fetch(lfirst_int(la), q->rtable);
+
+				foreach(lb, rels[rb])
+				{
+					RangeTblEntry *b = rt_fetch(lfirst_int(lb), q->rtable);
+					VJoin	   *j;
+
+					if (npairs++ >= MAX_CROSS_PAIRS)
+						return;
+					j = palloc0(sizeof(VJoin));
+					j->missing_condition = true;
+					j->left_rel = a->relid;
+					j->right_rel = b->relid;
+					j->left_table = validate_table_name(a->relid);
+					j->right_table = validate_table_name(b->relid);
+					j->left_ref = a->eref->aliasname;
+					j->right_ref = b->eref->aliasname;
+					j->left_inst = a;
+					j->right_inst = b;
+					j->join_kind = "cross";
+					j->location = -1;
+					w->res->cross_pairs = lappend(w->res->cross_pairs, j);
+				}
+			}
 		}
 	}
 }

@@ -27,7 +27,8 @@
  *     costs about a hundred times the text in memory);
  *   - the raw parse tree: at most VALIDATE_MAX_RAW_NODES nodes and nesting the stack allows,
  *     VALIDATE_MAX_CTES common table expressions (each reference searches every WITH list in
- *     scope), and VALIDATE_MAX_COLUMN_REFS column references that analysis would create: every
+ *     scope), VALIDATE_MAX_FROM_ITEMS FROM items in one query level (each name is checked
+ *     against the others), and VALIDATE_MAX_COLUMN_REFS column references that analysis would create: every
  *     query level lists the columns of its FROM items and target list, and every join the
  *     columns of both sides, so a thousand joins or nested SELECT * of a wide table are
  *     quadratic (measure_raw estimates this from the raw tree and the catalog);
@@ -36,8 +37,11 @@
  *     before rewriting; otherwise the statement is not rewritten, its views are not checked, and
  *     that is an error row (it cannot be called safe);
  *   - planning needs at most VALIDATE_MAX_PLAN_RTES range table entries,
- *     VALIDATE_MAX_PLAN_LEVELS query levels and VALIDATE_MAX_PLAN_NODES expression nodes, with
- *     the planner's join search limits pinned to their defaults; otherwise estimate_skipped.
+ *     VALIDATE_MAX_PLAN_LEVELS query levels, VALIDATE_MAX_PLAN_NODES expression nodes and
+ *     VALIDATE_MAX_PLAN_FROM items in any FROM list (so the exhaustive join search runs, never
+ *     the genetic one, whose memory is not the planner's context), with the join search limits
+ *     pinned to their defaults, and it stops after VALIDATE_MAX_PLAN_MS or
+ *     VALIDATE_MAX_PLAN_BYTES (see plan_deadline_handler); otherwise estimate_skipped.
  * The walk (sql_walk.c) keeps at most VALIDATE_MAX_JOINS joins.
  */
 #include "validate.h"
@@ -63,6 +67,9 @@
 #include "utils/hsearch.h"
 #include "utils/rel.h"
 #include "utils/syscache.h"
+#include "utils/timeout.h"
+#include "utils/timestamp.h"
+#include "storage/latch.h"
 #include "rewrite/rewriteHandler.h"
 #include "tcop/tcopprot.h"
 #include "utils/builtins.h"
@@ -89,9 +96,53 @@ validate_char_position(const char *sql, int byte_offset)
  * talking to the backend, not a property of the SQL being checked; out of memory is not safe to
  * swallow either.
  */
+/*
+ * Planning has a budget of time (VALIDATE_MAX_PLAN_MS) and memory (VALIDATE_MAX_PLAN_BYTES): the
+ * planner's effort grows with join problems in ways no count of the statement bounds (eleven
+ * tables joined on one column take a second and 400 MB), but it checks for interrupts. A timer
+ * of our own looks every PLAN_TICK_MS at the time spent and at the memory of the context
+ * planning allocates in, and past either bound requests a cancel, exactly as a cancel request
+ * does; the cancel it causes is recognised by the flag and the untranslated message, and becomes
+ * an estimate_skipped row. A statement_timeout or a user's cancel is never taken for it (their
+ * messages differ, or the flag is not set).
+ */
+#define VALIDATE_MAX_PLAN_MS		1000
+#define VALIDATE_MAX_PLAN_BYTES		(64 * 1024 * 1024)
+#define PLAN_TICK_MS				10
+static volatile sig_atomic_t plan_deadline_hit = 0;	/* 1: time, 2: memory */
+static volatile int plan_ticks = 0;
+static MemoryContext plan_watched = NULL;
+static TimeoutId plan_timeout = MAX_TIMEOUTS;	/* not registered yet */
+
+static void
+plan_deadline_handler(void)
+{
+	if (plan_watched == NULL || plan_deadline_hit)
+		return;
+	if (++plan_ticks * PLAN_TICK_MS >= VALIDATE_MAX_PLAN_MS)
+		plan_deadline_hit = 1;
+	else if (plan_watched->mem_allocated > VALIDATE_MAX_PLAN_BYTES)
+		plan_deadline_hit = 2;
+	else
+		return;
+	InterruptPending = true;
+	QueryCancelPending = true;
+	SetLatch(MyLatch);
+}
+
+/* Is this the cancel our planning budget requested? */
+static bool
+plan_budget_cancel(ErrorData *edata)
+{
+	return plan_deadline_hit && edata->sqlerrcode == ERRCODE_QUERY_CANCELED && edata->message_id != NULL &&
+		strcmp(edata->message_id, "canceling statement due to user request") == 0;
+}
+
 static bool
 must_rethrow(ErrorData *edata)
 {
+	if (plan_budget_cancel(edata))
+		return false;
 	return edata->sqlerrcode == ERRCODE_QUERY_CANCELED ||
 		edata->sqlerrcode == ERRCODE_ADMIN_SHUTDOWN ||
 		edata->sqlerrcode == ERRCODE_CRASH_SHUTDOWN ||
@@ -119,9 +170,11 @@ analyze_one(RawStmt *raw, const char *sql)
 #define VALIDATE_MAX_TOKENS			100000	/* tokens parsed at all */
 #define VALIDATE_MAX_RAW_NODES		200000	/* nodes of the raw parse tree analysed at all */
 #define VALIDATE_MAX_CTES			1000	/* common table expressions analysed at all */
+#define VALIDATE_MAX_FROM_ITEMS		1000	/* FROM items (tables, subqueries, joins) of one query level */
 #define VALIDATE_MAX_COLUMN_REFS	250000	/* column references analysis would create */
 #define VALIDATE_MAX_VIEW_NODES		200000	/* nodes the statement's views add when rewritten */
 #define VALIDATE_MAX_PLAN_RTES		200		/* range table entries, all query levels */
+#define VALIDATE_MAX_PLAN_FROM		11		/* items of one FROM list: below geqo_threshold */
 #define VALIDATE_MAX_PLAN_LEVELS	32		/* nested queries: subqueries, CTEs, sublinks, views */
 #define VALIDATE_MAX_PLAN_NODES		50000	/* expression nodes of the rewritten statement */
 
@@ -188,14 +241,22 @@ raw_walk_children(Node *node, bool (*walker) (), void *context)
 	return raw_expression_tree_walker(node, walker, context);
 }
 
-/* Counting the raw parse tree, with a stop at the bound. */
+/* Nodes and common table expressions of the raw parse tree, counted up to their bounds. */
+typedef struct RawCount
+{
+	int			nodes;
+	int			ctes;
+} RawCount;
+
 static bool
-count_raw(Node *node, int *count)
+count_raw(Node *node, RawCount *count)
 {
 	if (node == NULL)
 		return false;
 	check_stack_depth();
-	if (++*count > VALIDATE_MAX_RAW_NODES)
+	if (++count->nodes > VALIDATE_MAX_RAW_NODES)
+		return true;
+	if (IsA(node, CommonTableExpr) && ++count->ctes > VALIDATE_MAX_CTES)
 		return true;
 	return raw_walk_children(node, count_raw, (void *) count);
 }
@@ -252,7 +313,7 @@ count_tokens(const char *sql)
 
 /*
  * What analysis of a raw statement would build, estimated from the raw tree and the catalog
- * (measure_raw): the common table expressions, and the column references: each query level
+ * (measure_raw): the column references. Each query level
  * lists the columns of every FROM item and of its target list (SELECT * expands to all of its
  * FROM items), and each join the columns of both its sides. The widths of FROM items come from
  * the catalog (relnatts), of subqueries and CTE references from their target lists, memoised
@@ -260,7 +321,7 @@ count_tokens(const char *sql)
  */
 typedef struct Measure
 {
-	int			ctes;
+	int			items;			/* FROM items of the query level being visited */
 	double		colrefs;
 	List	   *scopes;			/* List of CTE lists (WITH clauses in scope), innermost first */
 	HTAB	   *widths;			/* raw SelectStmt * -> width */
@@ -322,6 +383,8 @@ width_of_from(Measure *m, Node *node, bool count_joins)
 	check_stack_depth();
 	if (node == NULL)
 		return 0;
+	if (count_joins)
+		m->items++;
 	switch (nodeTag(node))
 	{
 		case T_RangeVar:
@@ -434,8 +497,6 @@ measure_walker(Node *node, Measure *m)
 	if (node == NULL)
 		return false;
 	check_stack_depth();
-	if (IsA(node, CommonTableExpr))
-		m->ctes++;
 	if (!IsA(node, SelectStmt))
 		return raw_walk_children(node, measure_walker, (void *) m);
 	{
@@ -447,8 +508,16 @@ measure_walker(Node *node, Measure *m)
 			m->colrefs += width_of_select(m, s);
 		else
 		{
-			double		fromw = width_of_from_clause(m, s->fromClause, true);
+			double		fromw;
 
+			m->items = 0;
+			fromw = width_of_from_clause(m, s->fromClause, true);
+			/* analysis checks each FROM item's name against every other one of its level */
+			if (m->items > VALIDATE_MAX_FROM_ITEMS)
+				ereport(ERROR,
+						(errcode(ERRCODE_STATEMENT_TOO_COMPLEX),
+						 errmsg("statement is too complex to check: %d FROM items in one query (at most %d)",
+								m->items, VALIDATE_MAX_FROM_ITEMS)));
 			m->colrefs += fromw + width_of_targets(s->targetList, fromw);
 		}
 		r = raw_walk_children(node, measure_walker, (void *) m);
@@ -471,11 +540,6 @@ measure_raw(Node *raw)
 	m.widths = hash_create("ekaya select widths", 256, &ctl, HASH_ELEM | HASH_BLOBS | HASH_CONTEXT);
 	(void) measure_walker(raw, &m);
 	hash_destroy(m.widths);
-	if (m.ctes > VALIDATE_MAX_CTES)
-		ereport(ERROR,
-				(errcode(ERRCODE_STATEMENT_TOO_COMPLEX),
-				 errmsg("statement is too complex to check: %d common table expressions (at most %d)",
-						m.ctes, VALIDATE_MAX_CTES)));
 	if (m.colrefs > VALIDATE_MAX_COLUMN_REFS)
 		ereport(ERROR,
 				(errcode(ERRCODE_STATEMENT_TOO_COMPLEX),
@@ -494,7 +558,7 @@ bounded_raw_parse(const char *sql, bool measure)
 {
 	Size		len = strlen(sql);
 	List	   *raw;
-	int			nodes = 0;
+	RawCount	count = {0, 0};
 
 	if (len > VALIDATE_MAX_SQL_BYTES)
 		ereport(ERROR,
@@ -505,9 +569,11 @@ bounded_raw_parse(const char *sql, bool measure)
 				(errcode(ERRCODE_STATEMENT_TOO_COMPLEX),
 				 errmsg("statement is too complex to check: more than %d tokens", VALIDATE_MAX_TOKENS)));
 	raw = raw_parser(sql, RAW_PARSE_DEFAULT);
-	if (count_raw((Node *) raw, &nodes))
+	if (count_raw((Node *) raw, &count))
 		ereport(ERROR,
 				(errcode(ERRCODE_STATEMENT_TOO_COMPLEX),
+				 count.ctes > VALIDATE_MAX_CTES ?
+				 errmsg("statement is too complex to check: more than %d common table expressions", VALIDATE_MAX_CTES) :
 				 errmsg("statement is too complex to check: more than %d syntax nodes", VALIDATE_MAX_RAW_NODES)));
 	if (measure)
 		measure_raw((Node *) raw);
@@ -603,6 +669,7 @@ typedef struct Inspect
 	int			levels;
 	int			depth;
 	int			nodes;
+	int			widest_from;	/* items of the longest FROM list */
 	const char *blocker;		/* why it must not be planned, or NULL */
 } Inspect;
 
@@ -662,6 +729,8 @@ inspect_walker(Node *node, Inspect *in)
 
 		in->levels++;
 		in->depth++;
+		if (((Query *) node)->jointree)
+			in->widest_from = Max(in->widest_from, list_length(((Query *) node)->jointree->fromlist));
 		r = query_tree_walker((Query *) node, inspect_walker, (void *) in, QTW_EXAMINE_RTES_BEFORE);
 		in->depth--;
 		return r;
@@ -682,6 +751,9 @@ inspect_rewritten(VResult *res, Query *rewritten, const char **blocker)
 	in.res = res;
 	(void) inspect_walker((Node *) rewritten, &in);
 	*blocker = in.blocker;
+	if (*blocker == NULL && in.widest_from > VALIDATE_MAX_PLAN_FROM)
+		*blocker = psprintf("a FROM list of %d items is one join problem for the planner, which it searches by the genetic optimizer past %d items, at a cost no bound of validate_sql holds (at most %d)",
+							in.widest_from, VALIDATE_MAX_PLAN_FROM, VALIDATE_MAX_PLAN_FROM);
 	if (*blocker == NULL &&
 		(in.rtes > VALIDATE_MAX_PLAN_RTES || in.levels > VALIDATE_MAX_PLAN_LEVELS ||
 		 in.nodes > VALIDATE_MAX_PLAN_NODES))
@@ -739,23 +811,49 @@ plan_estimate(VResult *res, Query *rewritten)
 {
 	static const char *const pinned[][2] = {
 		{"join_collapse_limit", "8"}, {"from_collapse_limit", "8"}, {"geqo", "on"},
-		{"geqo_threshold", "12"}, {"jit", "off"},
+		{"geqo_threshold", "12"}, {"geqo_effort", "5"}, {"geqo_pool_size", "0"},
+		{"geqo_generations", "0"}, {"jit", "off"},
 	};
 	int			nest = NewGUCNestLevel();
 	int			next_param = 1000;
-	PlannedStmt *ps;
+	PlannedStmt *volatile ps = NULL;
+	Query	   *unfolded;
+	MemoryContext plancxt;
+	MemoryContext caller;
 
 	for (int i = 0; i < (int) lengthof(pinned); i++)
 		(void) set_config_option(pinned[i][0], pinned[i][1], PGC_USERSET, PGC_S_SESSION,
 								 GUC_ACTION_SAVE, true, 0, false);
-	rewritten = (Query *) unfold_mutator((Node *) rewritten, &next_param);
-	ps = pg_plan_query(rewritten, res->sql, CURSOR_OPT_PARALLEL_OK, NULL);
+	unfolded = (Query *) unfold_mutator((Node *) rewritten, &next_param);
+	if (plan_timeout == MAX_TIMEOUTS)
+		plan_timeout = RegisterTimeout(USER_TIMEOUT, plan_deadline_handler);
+	plancxt = AllocSetContextCreate(CurrentMemoryContext, "ekaya planning", ALLOCSET_DEFAULT_SIZES);
+	caller = MemoryContextSwitchTo(plancxt);
+	plan_deadline_hit = 0;
+	plan_ticks = 0;
+	plan_watched = plancxt;
+	enable_timeout_every(plan_timeout, TimestampTzPlusMilliseconds(GetCurrentTimestamp(), PLAN_TICK_MS), PLAN_TICK_MS);
+	PG_TRY();
+	{
+		ps = pg_plan_query(unfolded, res->sql, CURSOR_OPT_PARALLEL_OK, NULL);
+	}
+	PG_FINALLY();
+	{
+		disable_timeout(plan_timeout, false);
+		plan_watched = NULL;
+		MemoryContextSwitchTo(caller);
+	}
+	PG_END_TRY();
+	/* the budget ran out just as planning ended: its cancel request must not outlive the plan */
+	if (plan_deadline_hit)
+		QueryCancelPending = false;
 	if (ps && ps->planTree)
 	{
 		res->plan_rows = ps->planTree->plan_rows;
 		res->plan_cost = ps->planTree->total_cost;
 		res->planned = true;
 	}
+	MemoryContextDelete(plancxt);
 	AtEOXact_GUC(true, nest);
 }
 
@@ -905,7 +1003,11 @@ validate_run(const char *sql, int flags)
 	{
 		/* the statement is fine; only the estimate is missing */
 		res->planned = false;
-		res->estimate_skipped = psprintf("planning failed: %s", caught->message ? caught->message : "unknown error");
+		res->estimate_skipped = !plan_budget_cancel(caught) ?
+			psprintf("planning failed: %s", caught->message ? caught->message : "unknown error") :
+			plan_deadline_hit == 1 ?
+			psprintf("planning took longer than validate_sql's bound of %d ms", VALIDATE_MAX_PLAN_MS) :
+			psprintf("planning needed more than validate_sql's bound of %d MB", VALIDATE_MAX_PLAN_BYTES / (1024 * 1024));
 		return res;
 	}
 	res->failed = true;

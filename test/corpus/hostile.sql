@@ -80,12 +80,29 @@ INSERT INTO public.hostile_cases (name, gen, joins_status, sql_code, hint_error)
  $g$SELECT 'SELECT 1 FROM wide w0' || string_agg(format(' JOIN wide w%s ON w%s.c1 = w0.c1', i, i), '' ORDER BY i) || ' LIMIT 1'
       FROM generate_series(1, 20) i$g$,
  'statement_too_complex', 'statement_too_complex', 'statement_too_complex'),
-('2,000 joined pairs in WHERE',
- $g$SELECT 'SELECT 1 FROM ' || string_agg(format('users u%s', i), ', ' ORDER BY i) || ' WHERE '
-           || (SELECT string_agg(format('u%s.user_id = u%s.user_id', i, i + 1), ' AND ' ORDER BY i) FROM generate_series(0, 1998) i)
-           || ' LIMIT 1'
-      FROM generate_series(0, 1999) i$g$,
+('1,770 joined pairs of 60 tables',
+ $g$SELECT 'SELECT 1 FROM ' || (SELECT string_agg(format('users u%s', i), ', ' ORDER BY i) FROM generate_series(1, 60) i)
+           || ' WHERE ' || string_agg(format('u%s.user_id = u%s.user_id', i, j), ' AND ' ORDER BY i, j) || ' LIMIT 1'
+      FROM generate_series(1, 60) i, generate_series(1, 60) j WHERE i < j$g$,
  'too_many_joins', 'too_many_joins', ''),
+('60 tables joined on one column (a genetic join search)',
+ $g$SELECT 'SELECT 1 FROM ' || (SELECT string_agg(format('users u%s', i), ', ' ORDER BY i) FROM generate_series(1, 60) i)
+           || ' WHERE ' || string_agg(format('u%s.user_id = u%s.user_id', i, i + 1), ' AND ' ORDER BY i) || ' LIMIT 1'
+      FROM generate_series(1, 59) i$g$,
+ 'unverified', 'estimate_skipped', ''),
+('11 tables joined pairwise on one column (an exhaustive join search)',
+ $g$SELECT 'SELECT 1 FROM ' || (SELECT string_agg(format('users u%s', i), ', ' ORDER BY i) FROM generate_series(1, 11) i)
+           || ' WHERE ' || string_agg(format('u%s.user_id = u%s.user_id', i, j), ' AND ' ORDER BY i, j) || ' LIMIT 1'
+      FROM generate_series(1, 11) i, generate_series(1, 11) j WHERE i < j$g$,
+ 'unverified', 'estimate_skipped', ''),
+('11 groups of 8 joined tables, all on one column',
+ $g$SELECT 'SELECT 1 FROM '
+           || (SELECT string_agg('(users a' || k || '_0' || (SELECT string_agg(format(' JOIN users a%s_%s ON a%s_%s.user_id = a%s_0.user_id', k, i, k, i, k), '' ORDER BY i)
+                                                              FROM generate_series(1, 7) i) || ')', ', ' ORDER BY k)
+                 FROM generate_series(0, 10) k)
+           || ' WHERE ' || string_agg(format('a%s_0.user_id = a%s_0.user_id', i, j), ' AND ' ORDER BY i, j) || ' LIMIT 1'
+      FROM generate_series(0, 10) i, generate_series(0, 10) j WHERE i < j$g$,
+ 'unverified', 'estimate_skipped', ''),
 ('10,000 repeats of one join condition',
  $g$SELECT 'SELECT 1 FROM users u JOIN orders o ON ' || string_agg('o.user_id = u.user_id', ' AND ') || ' LIMIT 1'
       FROM generate_series(1, 10000)$g$,
@@ -105,6 +122,16 @@ INSERT INTO public.hostile_cases (name, gen, joins_status, sql_code, hint_error)
 ('100,000-character identifier',
  $g$SELECT 'SELECT * FROM ' || repeat('x', 100000) || ' LIMIT 1'$g$,
  'undefined_table', 'undefined_table', 'undefined_table'),
+('20,000 FROM items referencing a CTE',
+ $g$SELECT 'WITH c AS (SELECT 1 AS x) SELECT 1 FROM ' || string_agg(format('c a%s', i), ', ' ORDER BY i) || ' LIMIT 1'
+      FROM generate_series(1, 20000) i$g$,
+ 'statement_too_complex', 'statement_too_complex', 'statement_too_complex'),
+('999 tables joined in 500 separate pairs',
+ $g$SELECT 'SELECT 1 FROM ' || string_agg(format('users a%s', i), ', ' ORDER BY i) || ' WHERE '
+           || (SELECT string_agg(format('a%s.user_id = a%s.user_id', i, i + 1), ' AND ' ORDER BY i) FROM generate_series(0, 997, 2) i)
+           || ' LIMIT 1'
+      FROM generate_series(0, 998) i$g$,
+ 'unverified', 'cartesian_product', ''),
 ('10,000 whole-row tests of a deep join of wide tables',
  $g$SELECT 'SELECT 1 FROM (wide a JOIN wide b ON a.c1 = b.c1'
            || (SELECT string_agg(format(' JOIN users u%s ON u%s.user_id = a.c1', i, i), '' ORDER BY i) FROM generate_series(1, 20) i)
