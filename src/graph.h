@@ -13,6 +13,7 @@
 
 #include "postgres.h"
 
+#include "datatype/timestamp.h"
 #include "lib/stringinfo.h"
 #include "storage/itemptr.h"
 
@@ -20,6 +21,11 @@
 #define EK_LOW_CONFIDENCE 0.8
 /* Bounds of max_hops / depth arguments. */
 #define EK_MAX_HOPS 6
+/*
+ * Longest table name looked up (bytes): a schema-qualified, quoted name of two 63-byte
+ * identifiers is far shorter; longer text names no table and gets no did-you-mean search.
+ */
+#define EK_MAX_NAME_BYTES 1000
 
 /* relationship_type, kept as a small code */
 typedef enum EkRelType
@@ -38,9 +44,9 @@ typedef struct GraphEdge
 	Oid			src_oid;
 	Oid			tgt_oid;
 	int			ncols;
-	char	  **src_cols;		/* stored names, used when an attnum no longer resolves */
+	char	  **src_cols;		/* the columns' names: their identity (85_column_identity.sql) */
 	char	  **tgt_cols;
-	AttrNumber *src_attnums;
+	AttrNumber *src_attnums;	/* derived from the names when the graph was built */
 	AttrNumber *tgt_attnums;
 	EkRelType	type;
 	bool		one_to_one;		/* cardinality '1:1' (else N:1) */
@@ -67,6 +73,7 @@ typedef struct GraphNode
 	Oid			relid;
 	int			adj_start;		/* into SchemaGraph.adj */
 	int			adj_count;
+	bool		ddl;			/* a relcache invalidation came: look at its columns again */
 } GraphNode;
 
 /* The cached graph. Nodes are sorted by relid (binary search); adjacency by relationship_id. */
@@ -87,6 +94,7 @@ typedef struct SchemaGraph
 	TimestampTz built_at;
 	double		build_ms;
 	int64		rebuilds;
+	bool		any_ddl;		/* some node has ddl set (all of them after a cache reset) */
 } SchemaGraph;
 
 /* Distinct table owners whose trust one call remembers (ek_graph_untrusted). */
@@ -130,6 +138,8 @@ extern char *ek_graph_bridge_warning(GraphView *v, int node, const char *owns_no
 /* graph_util.c */
 extern Oid	ek_resolve_table(const char *arg_name, const char *name, Oid resolved);
 extern const char *ek_edge_col(const GraphEdge *e, bool source_side, int i);
+extern char *ek_live_attname(Oid relid, AttrNumber attnum);
+extern bool ek_attnums_by_name(Oid relid, char **names, int n, AttrNumber *out);
 extern const char *ek_rel_type_name(EkRelType t);
 extern void ek_append_float(StringInfo buf, double v);
 extern void ek_append_json_cols(StringInfo buf, const GraphEdge *e, bool source_side);

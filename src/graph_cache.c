@@ -17,6 +17,13 @@
  * Likewise the owners that decide whether a bridge table is trusted are read per call, lazily,
  * node by node, never cached with the graph: ALTER TABLE ... OWNER TO does not bump the
  * generation.
+ *
+ * Columns are named (85_column_identity.sql): the attnums of an edge are derived from its
+ * stored names when the graph is built, and an edge whose columns no longer exist is left out.
+ * DDL on a table does not bump the generation either, so a relcache invalidation of a table in
+ * the graph marks its node: before the next use its edges' columns are looked up again, a
+ * renamed column takes its new name (the attnum derived at build time is the column's identity
+ * within this database), and a dropped one makes the graph be rebuilt without its edges.
  */
 #include "postgres.h"
 
@@ -34,6 +41,7 @@
 #include "utils/acl.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
+#include "utils/inval.h"
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
 #include "utils/rel.h"
@@ -66,6 +74,7 @@ targets_primary_key(Oid relid, const AttrNumber *attnums, int n)
 
 static SchemaGraph *cached_graph = NULL;
 static int64 total_rebuilds = 0;
+static bool callback_registered = false;
 
 /* Attribute number of a column by name; the engine tables are ours, a miss is a broken install. */
 static int
@@ -183,24 +192,6 @@ text_array_strings(Datum d, int *n, MemoryContext into)
 	return out;
 }
 
-/* int2[] to an AttrNumber array allocated in `into`. */
-static AttrNumber *
-int2_array(Datum d, int *n, MemoryContext into)
-{
-	ArrayType  *arr = DatumGetArrayTypeP(d);
-	Datum	   *elems;
-	bool	   *nulls;
-	int			nelems;
-	AttrNumber *out;
-
-	deconstruct_array(arr, INT2OID, 2, true, TYPALIGN_SHORT, &elems, &nulls, &nelems);
-	out = MemoryContextAlloc(into, sizeof(AttrNumber) * Max(nelems, 1));
-	for (int i = 0; i < nelems; i++)
-		out[i] = nulls[i] ? InvalidAttrNumber : DatumGetInt16(elems[i]);
-	*n = nelems;
-	return out;
-}
-
 typedef struct AdjSortItem
 {
 	GraphAdj	adj;
@@ -306,10 +297,8 @@ build_graph_in(MemoryContext cxt)
 		int			a_id = attno_by_name(desc, "relationship_id");
 		int			a_src = attno_by_name(desc, "source_table_oid");
 		int			a_scols = attno_by_name(desc, "source_columns");
-		int			a_satt = attno_by_name(desc, "source_attnums");
 		int			a_tgt = attno_by_name(desc, "target_table_oid");
 		int			a_tcols = attno_by_name(desc, "target_columns");
-		int			a_tatt = attno_by_name(desc, "target_attnums");
 		int			a_type = attno_by_name(desc, "relationship_type");
 		int			a_status = attno_by_name(desc, "status");
 		int			a_card = attno_by_name(desc, "cardinality");
@@ -329,9 +318,7 @@ build_graph_in(MemoryContext cxt)
 			GraphEdge  *e;
 			char	   *s;
 			int			n1,
-						n2,
-						n3,
-						n4;
+						n2;
 
 			CHECK_FOR_INTERRUPTS();
 			/* decode in a scratch context: only what the graph keeps goes to the cache */
@@ -361,17 +348,12 @@ build_graph_in(MemoryContext cxt)
 			if (n1 != n2 || n1 == 0)
 				continue;		/* malformed row: never offer a join we cannot write */
 			e->ncols = n1;
-			n3 = n4 = -1;
-			if (!nulls[a_satt])
-				e->src_attnums = int2_array(values[a_satt], &n3, cxt);
-			if (!nulls[a_tatt])
-				e->tgt_attnums = int2_array(values[a_tatt], &n4, cxt);
-			if (n3 != n1)
-				e->src_attnums = NULL;
-			if (n4 != n1)
-				e->tgt_attnums = NULL;
-			e->to_primary_key = e->tgt_attnums != NULL &&
-				targets_primary_key(edge_tgt[nedges], e->tgt_attnums, e->ncols);
+			e->src_attnums = MemoryContextAlloc(cxt, sizeof(AttrNumber) * n1);
+			e->tgt_attnums = MemoryContextAlloc(cxt, sizeof(AttrNumber) * n1);
+			if (!ek_attnums_by_name(edge_src[nedges], e->src_cols, n1, e->src_attnums) ||
+				!ek_attnums_by_name(edge_tgt[nedges], e->tgt_cols, n1, e->tgt_attnums))
+				continue;		/* a column is gone: the relationship describes no join now */
+			e->to_primary_key = targets_primary_key(edge_tgt[nedges], e->tgt_attnums, e->ncols);
 			s = nulls[a_type] ? "inferred" : TextDatumGetCString(values[a_type]);
 			e->type = strcmp(s, "fk") == 0 ? EK_REL_FK :
 				strcmp(s, "manual") == 0 ? EK_REL_MANUAL : EK_REL_INFERRED;
@@ -478,8 +460,79 @@ build_graph_in(MemoryContext cxt)
 }
 
 /*
+ * A relcache invalidation: DDL (or ANALYZE, VACUUM, a grant) on some relation, or on all of
+ * them after a cache reset. No catalog access is allowed here; the node is only marked, and
+ * ek_graph_get looks at its columns before the graph is used again.
+ */
+static void
+graph_relcache_callback(Datum arg, Oid relid)
+{
+	SchemaGraph *g = cached_graph;
+
+	if (g == NULL)
+		return;
+	if (!OidIsValid(relid))
+	{
+		for (int i = 0; i < g->nnodes; i++)
+			g->nodes[i].ddl = true;
+		g->any_ddl = true;
+		return;
+	}
+	{
+		int			n = ek_graph_find(g, relid);
+
+		if (n >= 0)
+		{
+			g->nodes[n].ddl = true;
+			g->any_ddl = true;
+		}
+	}
+}
+
+/*
+ * The columns of the edges at marked nodes, looked at again: a column renamed since the graph
+ * was built takes its new name (its derived attnum is its identity within this database).
+ * Returns false when a column was dropped: the graph must then be rebuilt from the stored
+ * names, without the relationships that lost a column.
+ */
+static bool
+recheck_columns(SchemaGraph *g)
+{
+	for (int i = 0; i < g->nedges; i++)
+	{
+		GraphEdge  *e = &g->edges[i];
+
+		CHECK_FOR_INTERRUPTS();
+		for (int side = 0; side < 2; side++)
+		{
+			int			node = side == 0 ? e->src : e->tgt;
+			Oid			relid = side == 0 ? e->src_oid : e->tgt_oid;
+			char	  **cols = side == 0 ? e->src_cols : e->tgt_cols;
+			AttrNumber *atts = side == 0 ? e->src_attnums : e->tgt_attnums;
+
+			if (!g->nodes[node].ddl)
+				continue;
+			for (int k = 0; k < e->ncols; k++)
+			{
+				char	   *now = ek_live_attname(relid, atts[k]);
+
+				if (now == NULL)
+					return false;
+				if (strcmp(now, cols[k]) != 0)
+					cols[k] = MemoryContextStrdup(g->cxt, now);
+			}
+		}
+	}
+	for (int i = 0; i < g->nnodes; i++)
+		g->nodes[i].ddl = false;
+	g->any_ddl = false;
+	return true;
+}
+
+/*
  * The graph current for the caller's snapshot: the cached one when engine_state is the same
- * tuple version it was built from, otherwise a fresh build that replaces it.
+ * tuple version it was built from (its columns looked at again after DDL on its tables),
+ * otherwise a fresh build that replaces it.
  */
 SchemaGraph *
 ek_graph_get(void)
@@ -499,9 +552,15 @@ ek_graph_get(void)
 		cached_graph->state_relid == relid &&
 		cached_graph->generation == generation &&
 		cached_graph->state_xmin == xmin &&
-		ItemPointerEquals(&cached_graph->state_tid, &tid))
+		ItemPointerEquals(&cached_graph->state_tid, &tid) &&
+		(!cached_graph->any_ddl || recheck_columns(cached_graph)))
 		return cached_graph;
 
+	if (!callback_registered)
+	{
+		CacheRegisterRelcacheCallback(graph_relcache_callback, (Datum) 0);
+		callback_registered = true;
+	}
 	g = build_graph();
 	g->state_relid = relid;
 	g->generation = generation;

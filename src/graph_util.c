@@ -14,6 +14,7 @@
 #include <ctype.h>
 #include <float.h>
 
+#include "access/detoast.h"
 #include "access/genam.h"
 #include "access/htup_details.h"
 #include "access/table.h"
@@ -22,6 +23,7 @@
 #include "catalog/pg_attribute.h"
 #include "catalog/pg_class.h"
 #include "catalog/pg_namespace.h"
+#include "mb/pg_wchar.h"
 #include "miscadmin.h"
 #include "utils/acl.h"
 #include "utils/array.h"
@@ -159,6 +161,7 @@ Oid
 ek_resolve_table(const char *arg_name, const char *name, Oid resolved)
 {
 	bool		missing = false;
+	size_t		len;
 
 	if (name == NULL)
 		ereport(ERROR,
@@ -169,10 +172,19 @@ ek_resolve_table(const char *arg_name, const char *name, Oid resolved)
 		resolved = llast_oid(get_partition_ancestors(resolved));
 	if (!OidIsValid(resolved) || get_rel_name(resolved) == NULL ||
 		pg_class_aclcheck_ext(resolved, GetUserId(), ACL_SELECT, &missing) != ACLCHECK_OK || missing)
+	{
+		/* a name no table can have gets no hint, and is quoted only in part */
+		len = strlen(name);
+		if (len > EK_MAX_NAME_BYTES)
+			ereport(ERROR,
+					(errcode(ERRCODE_UNDEFINED_TABLE),
+					 errmsg("relation \"%.*s...\" does not exist", pg_mbcliplen(name, len, 200), name),
+					 errhint("No table has a name of %zu bytes.", len)));
 		ereport(ERROR,
 				(errcode(ERRCODE_UNDEFINED_TABLE),
 				 errmsg("relation \"%s\" does not exist", name),
 				 errhint("%s", nearest_tables_hint(name))));
+	}
 	return resolved;
 }
 
@@ -186,8 +198,25 @@ PG_FUNCTION_INFO_V1(ekaya_regclass);
 Datum
 ekaya_regclass(PG_FUNCTION_ARGS)
 {
-	RangeVar   *rv = makeRangeVarFromNameList(stringToQualifiedNameList(text_to_cstring(PG_GETARG_TEXT_PP(0))));
+	char	   *name;
+	List	   *parts;
+	List	   *names = NIL;
+	ListCell   *lc;
+	RangeVar   *rv;
 	Oid			relid;
+
+	/*
+	 * No relation has a name this long, or more than three parts, or a name that does not
+	 * parse: such a name means no table (parsing it could only say so in other words).
+	 */
+	if (toast_raw_datum_size(PG_GETARG_DATUM(0)) - VARHDRSZ > EK_MAX_NAME_BYTES)
+		PG_RETURN_NULL();
+	name = text_to_cstring(PG_GETARG_TEXT_PP(0));
+	if (!SplitIdentifierString(pstrdup(name), '.', &parts) || parts == NIL || list_length(parts) > 3)
+		PG_RETURN_NULL();
+	foreach(lc, parts)
+		names = lappend(names, makeString(pstrdup((char *) lfirst(lc))));
+	rv = makeRangeVarFromNameList(names);
 
 	if (rv->schemaname)
 	{
@@ -213,8 +242,41 @@ ek_check_hops(const char *arg_name, int32 value)
 }
 
 /*
- * Column i of one side of an edge, by its current name: the stored name when the column still
- * exists, else the name its stored attnum has now (the column was renamed after the analysis).
+ * The current attnums of n named columns of relid, into out; false when one of them is not a
+ * live column (dropped, or renamed where the rename could not be followed). A relationship
+ * names its columns: this is how every reader finds them (85_column_identity.sql).
+ */
+bool
+ek_attnums_by_name(Oid relid, char **names, int n, AttrNumber *out)
+{
+	for (int i = 0; i < n; i++)
+	{
+		out[i] = get_attnum(relid, names[i]);
+		if (out[i] <= 0)
+			return false;
+	}
+	return true;
+}
+
+/* The name of a live (not dropped) column, or NULL. */
+char *
+ek_live_attname(Oid relid, AttrNumber attnum)
+{
+	HeapTuple	tup = SearchSysCache2(ATTNUM, ObjectIdGetDatum(relid), Int16GetDatum(attnum));
+	char	   *name = NULL;
+
+	if (!HeapTupleIsValid(tup))
+		return NULL;
+	if (!((Form_pg_attribute) GETSTRUCT(tup))->attisdropped)
+		name = pstrdup(NameStr(((Form_pg_attribute) GETSTRUCT(tup))->attname));
+	ReleaseSysCache(tup);
+	return name;
+}
+
+/*
+ * Column i of one side of an edge, by its current name: the graph's name when it still names a
+ * column, else the name the column it was derived from has now (renamed since the graph was
+ * last checked; graph_cache.c looks again after every relcache invalidation of the table).
  */
 const char *
 ek_edge_col(const GraphEdge *e, bool source_side, int i)
@@ -226,7 +288,7 @@ ek_edge_col(const GraphEdge *e, bool source_side, int i)
 
 	if (attnums == NULL || get_attnum(relid, stored) != InvalidAttrNumber)
 		return stored;
-	now = get_attname(relid, attnums[i], true);
+	now = ek_live_attname(relid, attnums[i]);
 	return now ? now : stored;
 }
 

@@ -38,6 +38,7 @@ PG_FUNCTION_INFO_V1(ekaya_analyze);
 PG_FUNCTION_INFO_V1(ekaya_cancel);
 PG_FUNCTION_INFO_V1(ekaya_reap_jobs);
 PG_FUNCTION_INFO_V1(ekaya_worker_alive);
+PG_FUNCTION_INFO_V1(ekaya_job_gone);
 
 /*
  * Whether pid is a live analysis worker. Reads the postmaster's worker slots directly instead of
@@ -95,6 +96,52 @@ ek_reap_interrupted(void)
 				(errcode(ERRCODE_INTERNAL_ERROR),
 				 errmsg("could not close interrupted analysis jobs: SPI error %d", ret)));
 	return (int) SPI_processed;
+}
+
+/*
+ * SQL: ekaya._job_gone(job_id bigint, status text, worker_pid integer) RETURNS boolean, for the
+ * ekaya.jobs view: true when a job is stored as queued or running but its worker no longer
+ * exists, so that a monitoring query sees failed / interrupted at once, before anyone calls
+ * status() or analyze() to close the row (reading never writes: the view also works in a
+ * read-only transaction or on a standby). The worker may have committed the final state after
+ * the caller's snapshot was taken and only then exited, so a job whose worker is gone is looked
+ * at once more with the latest snapshot.
+ */
+Datum
+ekaya_job_gone(PG_FUNCTION_ARGS)
+{
+	char	   *status;
+	bool		gone = false;
+
+	if (PG_ARGISNULL(0) || PG_ARGISNULL(1))
+		PG_RETURN_BOOL(false);
+	status = text_to_cstring(PG_GETARG_TEXT_PP(1));
+	if (strcmp(status, "queued") != 0 && strcmp(status, "running") != 0)
+		PG_RETURN_BOOL(false);
+	if (!PG_ARGISNULL(2) && ek_worker_alive(PG_GETARG_INT32(2)))
+		PG_RETURN_BOOL(false);
+
+	SPI_connect();
+	{
+		Oid			argtype = INT8OID;
+		Datum		arg = PG_GETARG_DATUM(0);
+		SPIPlanPtr	plan = SPI_prepare("SELECT j.status OPERATOR(pg_catalog.=) ANY ('{queued,running}'::pg_catalog.text[])"
+									   "  FROM ekaya.engine_jobs j WHERE j.job_id OPERATOR(pg_catalog.=) $1",
+									   1, &argtype);
+		int			ret;
+
+		if (plan == NULL)
+			elog(ERROR, "SPI_prepare failed: %s", SPI_result_code_string(SPI_result));
+		ret = SPI_execute_snapshot(plan, &arg, NULL, GetLatestSnapshot(), InvalidSnapshot, true, false, 1);
+		if (ret == SPI_OK_SELECT && SPI_processed == 1)
+		{
+			bool		isnull;
+
+			gone = DatumGetBool(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull)) && !isnull;
+		}
+	}
+	SPI_finish();
+	PG_RETURN_BOOL(gone);
 }
 
 /* SQL: ekaya._reap_jobs() RETURNS integer, used by status(). */
@@ -319,13 +366,23 @@ submit_request(const char *mode, const char *schemas, const char *tables, const 
 	return job;
 }
 
+/* What became of a job a caller waited for. */
+typedef struct JobEnd
+{
+	char	   *status;			/* succeeded, partial, failed, cancelled, or NULL: its worker vanished */
+	char	   *error;
+	char	   *code;
+	char	   *ndegraded;		/* partial: how many relationships were not measured, and which */
+	char	   *degraded;
+} JobEnd;
+
 /*
- * Wait until the job reaches a final state; raise its error if it failed or was cancelled.
- * Polls the job row (a fresh snapshot per query in READ COMMITTED) and reports the job as
- * interrupted if its worker disappears without finishing it.
+ * Wait until the job reaches a final state, into *end. Polls the job row (a fresh snapshot per
+ * query in READ COMMITTED) and reports the job as vanished (status NULL) if its worker disappears
+ * without finishing it. Interrupts (the caller's cancel or statement_timeout) raise here.
  */
 static void
-wait_for_job(int64 job)
+poll_job(int64 job, JobEnd *end)
 {
 	bool		worker_gone = false;
 
@@ -335,8 +392,6 @@ wait_for_job(int64 job)
 		int			sec;
 		int			ret;
 		char	   *status;
-		char	   *error;
-		char	   *code;
 		bool		isnull;
 		int			pid;
 
@@ -356,54 +411,93 @@ wait_for_job(int64 job)
 					(errcode(ERRCODE_UNDEFINED_OBJECT),
 					 errmsg("analysis job %lld does not exist", (long long) job)));
 		status = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1);
-		error = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 2);
-		code = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 3);
 		pid = DatumGetInt32(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 4, &isnull));
 		if (isnull)
 			pid = 0;
-
-		if (strcmp(status, "succeeded") == 0)
-			return;
-		if (strcmp(status, "partial") == 0)
+		if (strcmp(status, "queued") != 0 && strcmp(status, "running") != 0)
 		{
-			/* published; what could not be measured kept its previous result, marked stale */
-			ereport(WARNING,
-					(errcode(ERRCODE_WARNING),
-					 errmsg("analysis job %lld published its results, but could not measure %s relationship(s)",
-							(long long) job, SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 5)),
-					 errdetail("Not measured: %s.", SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 6)),
-					 errhint("Their previous results are kept, marked stale (ekaya.jobs.degraded lists them).")));
+			end->status = status;
+			end->error = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 2);
+			end->code = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 3);
+			end->ndegraded = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 5);
+			end->degraded = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 6);
 			return;
-		}
-		if (strcmp(status, "cancelled") == 0)
-			ereport(ERROR,
-					(errcode(ERRCODE_QUERY_CANCELED),
-					 errmsg("analysis job %lld was cancelled", (long long) job),
-					 error ? errdetail("%s", error) : 0));
-		if (strcmp(status, "failed") == 0)
-		{
-			int			sqlstate = ERRCODE_EXTERNAL_ROUTINE_EXCEPTION;
-
-			if (code && strlen(code) == 5)
-				sqlstate = MAKE_SQLSTATE(code[0], code[1], code[2], code[3], code[4]);
-			ereport(ERROR,
-					(errcode(sqlstate),
-					 errmsg("analysis job %lld failed: %s", (long long) job, error ? error : "unknown error")));
 		}
 		if (!ek_worker_alive(pid))
 		{
 			/* it may have committed the final state just before exiting: look once more */
 			if (worker_gone)
-				ereport(ERROR,
-						(errcode(ERRCODE_ADMIN_SHUTDOWN),
-						 errmsg("analysis job %lld failed: interrupted", (long long) job),
-						 errdetail("Its worker exited without finishing the job.")));
+				return;
 			worker_gone = true;
 			continue;
 		}
 		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH, 100,
 						 PG_WAIT_EXTENSION);
 		ResetLatch(MyLatch);
+	}
+}
+
+/*
+ * Wait for the job, then raise its error if it failed or was cancelled. A cancel of the wait
+ * itself (the caller's statement_timeout, a cancel request) stops only the waiting: the job
+ * runs in its own worker and goes on, so the error says so and how to stop it.
+ */
+static void
+wait_for_job(int64 job)
+{
+	MemoryContext cxt = CurrentMemoryContext;
+	JobEnd	   *end = palloc0(sizeof(JobEnd));
+
+	PG_TRY();
+	{
+		poll_job(job, end);
+	}
+	PG_CATCH();
+	{
+		ErrorData  *e;
+
+		MemoryContextSwitchTo(cxt);
+		e = CopyErrorData();
+		if (e->sqlerrcode != ERRCODE_QUERY_CANCELED)
+			PG_RE_THROW();
+		FlushErrorState();
+		ereport(ERROR,
+				(errcode(ERRCODE_QUERY_CANCELED),
+				 errmsg("%s", e->message),
+				 errdetail("Only the wait was cancelled: analysis job %lld goes on in its background worker.",
+						   (long long) job),
+				 errhint("Watch it with SELECT * FROM ekaya.jobs WHERE job_id = %lld; stop it with SELECT ekaya.cancel(%lld).",
+						 (long long) job, (long long) job)));
+	}
+	PG_END_TRY();
+
+	if (end->status == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_ADMIN_SHUTDOWN),
+				 errmsg("analysis job %lld failed: interrupted", (long long) job),
+				 errdetail("Its worker exited without finishing the job.")));
+	if (strcmp(end->status, "partial") == 0)
+		/* published; what could not be measured kept its previous result, marked stale */
+		ereport(WARNING,
+				(errcode(ERRCODE_WARNING),
+				 errmsg("analysis job %lld published its results, but could not measure %s relationship(s)",
+						(long long) job, end->ndegraded ? end->ndegraded : "some"),
+				 errdetail("Not measured: %s.", end->degraded ? end->degraded : "see ekaya.jobs.degraded"),
+				 errhint("Their previous results are kept, marked stale (ekaya.jobs.degraded lists them).")));
+	if (strcmp(end->status, "cancelled") == 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_QUERY_CANCELED),
+				 errmsg("analysis job %lld was cancelled", (long long) job),
+				 end->error ? errdetail("%s", end->error) : 0));
+	if (strcmp(end->status, "failed") == 0)
+	{
+		int			sqlstate = ERRCODE_EXTERNAL_ROUTINE_EXCEPTION;
+
+		if (end->code && strlen(end->code) == 5)
+			sqlstate = MAKE_SQLSTATE(end->code[0], end->code[1], end->code[2], end->code[3], end->code[4]);
+		ereport(ERROR,
+				(errcode(sqlstate),
+				 errmsg("analysis job %lld failed: %s", (long long) job, end->error ? end->error : "unknown error")));
 	}
 }
 

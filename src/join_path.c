@@ -37,8 +37,11 @@
 PG_FUNCTION_INFO_V1(ek_get_join_path);
 
 #define MAX_PATHS_LIMIT 100
-/* Bound on queued partial paths: a pathological graph degrades to fewer paths, not to OOM. */
-#define MAX_QUEUED 2000000
+/*
+ * Bound on queued partial paths (about 128 bytes each): a graph with millions of paths of the
+ * asked length degrades to fewer paths and a "search truncated" warning, within ~30 MB.
+ */
+#define MAX_QUEUED 200000
 
 /* A partial or complete path; fixed arrays because max_hops is at most EK_MAX_HOPS. */
 typedef struct PPath

@@ -14,6 +14,7 @@
 
 #include "fmgr.h"
 #include "lib/stringinfo.h"
+#include "mb/pg_wchar.h"
 #include "miscadmin.h"
 #include "utils/builtins.h"
 #include "utils/json.h"
@@ -25,6 +26,21 @@ PG_FUNCTION_INFO_V1(ekaya_repair_hint);
 
 /* Cap on neighbour tables listed, to keep the whitelist minimal. */
 #define MAX_NEIGHBOURS 10
+/* Longest message echoed back (bytes); longer ones are clipped with "...". */
+#define REPAIR_MAX_MESSAGE 2000
+
+/* Argument argno, at most limit bytes of it (whole characters), "..." marking a clip. */
+static char *
+clipped_arg(FunctionCallInfo fcinfo, int argno, int limit)
+{
+	char	   *s = validate_arg_text(fcinfo, argno, limit);
+	int			len = strlen(s);
+
+	if (len <= limit)
+		return s;
+	s[pg_mbcliplen(s, len, limit)] = '\0';
+	return psprintf("%s...", s);
+}
 
 typedef struct Advice
 {
@@ -97,6 +113,11 @@ classify_sqlstate(const char *s)
 		return (Advice)
 	{
 		"repairable", "add the column to GROUP BY or wrap it in an aggregate"
+	};
+	if (strncmp(s, "54", 2) == 0)
+		return (Advice)
+	{
+		"repairable", "the statement exceeds a limit (too long, too deeply nested, too many columns or joins): split it or simplify it"
 	};
 	if (strncmp(s, "42", 2) == 0 || strcmp(s, "21000") == 0 || strcmp(s, "0A000") == 0)
 		return (Advice)
@@ -171,17 +192,21 @@ static void
 column_whitelist(StringInfo buf, const char *sql, const char *ident)
 {
 	ErrorData  *edata = NULL;
-	List	   *raw = validate_raw_parse(sql, &edata);
-	List	   *fromrels;
+	List	   *fromrels = validate_raw_from_relations(sql, &edata);
 	List	   *targets = NIL;
 	List	   *seen = NIL;
 	ListCell   *lc;
 	char	   *alias = NULL;
 	int			nnb = 0;
 
-	if (raw == NIL)
+	if (edata != NULL && edata->sqlerrcode == ERRCODE_STATEMENT_TOO_COMPLEX)
+	{
+		/* within the bounds of validate_*: the statement is not even parsed whole */
+		json_str(buf, "skipped", psprintf("no whitelist: %s", edata->message));
 		return;
-	fromrels = validate_from_relations(linitial_node(RawStmt, raw));
+	}
+	if (edata != NULL)
+		return;
 	if (ident && strchr(ident, '.'))
 		alias = pnstrdup(ident, strrchr(ident, '.') - ident);
 	foreach(lc, fromrels)
@@ -269,9 +294,10 @@ ekaya_repair_hint(PG_FUNCTION_ARGS)
 	callcxt = AllocSetContextCreate(CurrentMemoryContext, "ekaya repair_hint",
 									ALLOCSET_DEFAULT_SIZES);
 	old = MemoryContextSwitchTo(callcxt);
-	sql = PG_ARGISNULL(0) ? "" : text_to_cstring(PG_GETARG_TEXT_PP(0));
-	sqlstate = PG_ARGISNULL(1) ? NULL : text_to_cstring(PG_GETARG_TEXT_PP(1));
-	message = PG_ARGISNULL(2) ? NULL : text_to_cstring(PG_GETARG_TEXT_PP(2));
+	/* bounded reads: a statement too long to check is not copied whole, nor echoed */
+	sql = validate_arg_text(fcinfo, 0, VALIDATE_MAX_SQL_BYTES);
+	sqlstate = PG_ARGISNULL(1) ? NULL : clipped_arg(fcinfo, 1, 16);
+	message = PG_ARGISNULL(2) ? NULL : clipped_arg(fcinfo, 2, REPAIR_MAX_MESSAGE);
 
 	/* No SQLSTATE given: find the error ourselves, by analysis (never execution). */
 	if (sqlstate == NULL || *sqlstate == '\0')

@@ -248,6 +248,12 @@ add_condition(ExprCtx *ctx, ColRef *l, ColRef *r, bool eq, const char *opname, i
 		}
 	}
 
+	if (list_length(res->joins) >= VALIDATE_MAX_JOINS)
+	{
+		/* each condition is merged by a search of the joins kept so far: keep them bounded */
+		res->joins_truncated = true;
+		return;
+	}
 	j = palloc0(sizeof(VJoin));
 	j->left_rel = l->relid;
 	j->right_rel = r->relid;
@@ -458,6 +464,8 @@ typedef struct LeafCtx
 	Query	   *q;
 	int			sublevels;
 	Bitmapset  *set;
+	Bitmapset **whole;			/* per join RTE of q: the leaves under it, */
+	bool	   *whole_known;	/* once computed */
 } LeafCtx;
 
 static bool
@@ -477,12 +485,26 @@ leaf_walker(Node *node, LeafCtx *ctx)
 
 			if (rte->rtekind == RTE_JOIN)
 			{
-				LeafCtx		sub = {ctx->q, 0, ctx->set};
+				LeafCtx		sub = {ctx->q, 0, ctx->set, ctx->whole, ctx->whole_known};
 
 				if (v->varattno > 0 && v->varattno <= list_length(rte->joinaliasvars))
 					leaf_walker((Node *) list_nth(rte->joinaliasvars, v->varattno - 1), &sub);
 				else
-					leaf_walker((Node *) rte->joinaliasvars, &sub);
+				{
+					/*
+					 * A whole-row reference stands for every column of the join: its leaves are
+					 * computed once (a deep join of wide tables has many columns to follow).
+					 */
+					if (!ctx->whole_known[v->varno])
+					{
+						LeafCtx		all = {ctx->q, 0, NULL, ctx->whole, ctx->whole_known};
+
+						leaf_walker((Node *) rte->joinaliasvars, &all);
+						ctx->whole[v->varno] = all.set;
+						ctx->whole_known[v->varno] = true;
+					}
+					sub.set = bms_union(sub.set, ctx->whole[v->varno]);
+				}
 				ctx->set = sub.set;
 			}
 			else
@@ -562,6 +584,10 @@ cartesian_check(Walker *w, Query *q)
 	List	   *relevant = NIL;
 	int			nrt = list_length(q->rtable);
 	int		   *parent;
+	List	  **members;
+	List	  **rels;
+	Bitmapset **whole;
+	bool	   *whole_known;
 	ListCell   *lc;
 	int			ncomp = 0;
 	StringInfoData msg;
@@ -583,6 +609,8 @@ cartesian_check(Walker *w, Query *q)
 	parent = palloc((nrt + 1) * sizeof(int));
 	for (int i = 0; i <= nrt; i++)
 		parent[i] = i;
+	whole = palloc0((nrt + 1) * sizeof(Bitmapset *));
+	whole_known = palloc0((nrt + 1) * sizeof(bool));
 
 	/* lateral items connect whatever they reference */
 	foreach(lc, leaves)
@@ -593,7 +621,7 @@ cartesian_check(Walker *w, Query *q)
 		{
 			Node	   *n = rte->rtekind == RTE_SUBQUERY ? (Node *) rte->subquery :
 				rte->rtekind == RTE_FUNCTION ? (Node *) rte->functions : NULL;
-			LeafCtx		ctx = {q, rte->rtekind == RTE_SUBQUERY ? 1 : 0, NULL};
+			LeafCtx		ctx = {q, rte->rtekind == RTE_SUBQUERY ? 1 : 0, NULL, whole, whole_known};
 
 			if (n == NULL)
 				continue;
@@ -618,7 +646,7 @@ cartesian_check(Walker *w, Query *q)
 	}
 	foreach(lc, quals)
 	{
-		LeafCtx		ctx = {q, 0, NULL};
+		LeafCtx		ctx = {q, 0, NULL, whole, whole_known};
 		int			first = -1;
 		int			m = -1;
 
@@ -647,6 +675,22 @@ cartesian_check(Walker *w, Query *q)
 	if (ncomp < 2)
 		return;
 
+	/*
+	 * The FROM items of each component, in FROM order, in one pass (a level may have a thousand
+	 * items: no pass over all of them per component).
+	 */
+	members = palloc0((nrt + 1) * sizeof(List *));
+	rels = palloc0((nrt + 1) * sizeof(List *));
+	foreach(lc, relevant)
+	{
+		int			rti = lfirst_int(lc);
+		int			root = uf_find(parent, rti);
+
+		members[root] = lappend_int(members[root], rti);
+		if (rt_fetch(rti, q->rtable)->rtekind == RTE_RELATION)
+			rels[root] = lappend_int(rels[root], rti);
+	}
+
 	/* message: the groups of FROM items that are not connected */
 	initStringInfo(&msg);
 	appendStringInfoString(&msg, "no join condition connects ");
@@ -665,14 +709,10 @@ cartesian_check(Walker *w, Query *q)
 				appendStringInfoString(&msg, " with ");
 			firstgroup = false;
 			appendStringInfoChar(&msg, '(');
-			foreach(lc2, relevant)
+			foreach(lc2, members[root])
 			{
-				int			rti = lfirst_int(lc2);
-
-				if (uf_find(parent, rti) != root)
-					continue;
 				appendStringInfo(&msg, "%s%s", first ? "" : ", ",
-								 rt_fetch(rti, q->rtable)->eref->aliasname);
+								 rt_fetch(lfirst_int(lc2), q->rtable)->eref->aliasname);
 				first = false;
 			}
 			appendStringInfoChar(&msg, ')');
@@ -681,37 +721,51 @@ cartesian_check(Walker *w, Query *q)
 	appendStringInfoString(&msg, ": every row of one side pairs with every row of the other");
 	w->res->cartesians = lappend(w->res->cartesians, msg.data);
 
-	/* unjoined pairs of base tables, for missing_condition */
+	/*
+	 * Unjoined pairs of base tables, for missing_condition: a table of one component with a table
+	 * of a later one, at most MAX_CROSS_PAIRS of them (only pairs across components are visited).
+	 */
 	foreach(lc, relevant)
 	{
+		int			ra = lfirst_int(lc);
 		ListCell   *lc2;
-		RangeTblEntry *a = rt_fetch(lfirst_int(lc), q->rtable);
 
-		if (a->rtekind != RTE_RELATION)
+		if (uf_find(parent, ra) != ra)
 			continue;
 		for_each_cell(lc2, relevant, lnext(relevant, lc))
 		{
-			RangeTblEntry *b = rt_fetch(lfirst_int(lc2), q->rtable);
-			VJoin	   *j;
+			int			rb = lfirst_int(lc2);
+			ListCell   *la;
 
-			if (b->rtekind != RTE_RELATION ||
-				uf_find(parent, lfirst_int(lc)) == uf_find(parent, lfirst_int(lc2)))
+			if (uf_find(parent, rb) != rb)
 				continue;
-			if (npairs++ >= MAX_CROSS_PAIRS)
-				return;
-			j = palloc0(sizeof(VJoin));
-			j->missing_condition = true;
-			j->left_rel = a->relid;
-			j->right_rel = b->relid;
-			j->left_table = validate_table_name(a->relid);
-			j->right_table = validate_table_name(b->relid);
-			j->left_ref = a->eref->aliasname;
-			j->right_ref = b->eref->aliasname;
-			j->left_inst = a;
-			j->right_inst = b;
-			j->join_kind = "cross";
-			j->location = -1;
-			w->res->cross_pairs = lappend(w->res->cross_pairs, j);
+			foreach(la, rels[ra])
+			{
+				ListCell   *lb;
+				RangeTblEntry *a = rt_fetch(lfirst_int(la), q->rtable);
+
+				foreach(lb, rels[rb])
+				{
+					RangeTblEntry *b = rt_fetch(lfirst_int(lb), q->rtable);
+					VJoin	   *j;
+
+					if (npairs++ >= MAX_CROSS_PAIRS)
+						return;
+					j = palloc0(sizeof(VJoin));
+					j->missing_condition = true;
+					j->left_rel = a->relid;
+					j->right_rel = b->relid;
+					j->left_table = validate_table_name(a->relid);
+					j->right_table = validate_table_name(b->relid);
+					j->left_ref = a->eref->aliasname;
+					j->right_ref = b->eref->aliasname;
+					j->left_inst = a;
+					j->right_inst = b;
+					j->join_kind = "cross";
+					j->location = -1;
+					w->res->cross_pairs = lappend(w->res->cross_pairs, j);
+				}
+			}
 		}
 	}
 }

@@ -20,6 +20,10 @@
 
 /* Most columns one join condition group may carry (composite keys are rarely wider). */
 #define VJ_MAX_COLS 16
+/* Longest text parsed at all (bytes); longer text is not even copied (validate_arg_text). */
+#define VALIDATE_MAX_SQL_BYTES 1048576
+/* Most joins one statement is examined for; more are reported as too_many_joins. */
+#define VALIDATE_MAX_JOINS 1000
 
 /* One equality (or other comparison) join between two base relations, as the agent wrote it. */
 typedef struct VJoin
@@ -95,6 +99,7 @@ typedef struct VResult
 
 	/* findings of the walk */
 	List	   *joins;			/* VJoin *, equality and comparison joins */
+	bool		joins_truncated;	/* more than VALIDATE_MAX_JOINS: the rest were not kept */
 	List	   *cross_pairs;	/* VJoin * with missing_condition set: unjoined relation pairs */
 	List	   *cartesians;		/* char * messages, one per query level with a cartesian product */
 	List	   *funcs;			/* VFunc * */
@@ -121,6 +126,8 @@ extern VResult *validate_call(FunctionCallInfo fcinfo, int flags, const char **s
 							  MemoryContext *caller);
 extern void validate_call_end(MemoryContext caller);
 extern List *validate_raw_parse(const char *sql, ErrorData **edata_out);
+extern List *validate_raw_from_relations(const char *sql, ErrorData **edata_out);
+extern char *validate_arg_text(FunctionCallInfo fcinfo, int argno, int limit);
 extern int	validate_char_position(const char *sql, int byte_offset);
 extern int	validate_pin_path(void);
 extern void validate_unpin_path(int nest);

@@ -52,15 +52,11 @@ validate_error_suggestion(VResult *res)
 	{
 		char	   *name = validate_ident_after(res->err_message, "column ");
 		char	   *hinted = validate_ident_after(res->err_hint, "reference the column ");
-		ErrorData  *edata;
-		List	   *raw;
 
 		if (hinted)
 			return hinted;
 		/* parse analysis scribbles on the raw tree, so parse the text afresh */
-		raw = validate_raw_parse(res->sql, &edata);
-		if (raw != NIL)
-			cands = validate_nearest_columns(name, validate_from_relations(linitial_node(RawStmt, raw)), 3);
+		cands = validate_nearest_columns(name, validate_raw_from_relations(res->sql, NULL), 3);
 	}
 	if (cands != NIL)
 	{
@@ -169,6 +165,10 @@ ekaya_validate_joins(PG_FUNCTION_ARGS)
 			put_join_row(rsinfo, (VJoin *) lfirst(lc), ++n);
 		foreach(lc, res->cross_pairs)
 			put_join_row(rsinfo, (VJoin *) lfirst(lc), ++n);
+		if (res->joins_truncated)
+			put_status_row(rsinfo, "too_many_joins",
+						   psprintf("the statement makes more than %d joins; only the first %d were examined",
+									VALIDATE_MAX_JOINS, VALIDATE_MAX_JOINS), NULL);
 	}
 
 	validate_call_end(old);

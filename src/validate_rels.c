@@ -10,6 +10,7 @@
  * relationship touching a table the caller cannot SELECT is never used or shown.
  */
 #include "validate.h"
+#include "graph.h"
 
 #include "catalog/pg_type.h"
 #include "executor/spi.h"
@@ -39,18 +40,33 @@ typedef struct RelRow
 	float4		confidence;
 } RelRow;
 
+/*
+ * A relationship names its columns; the stored attnums are not read (85_column_identity.sql):
+ * the names are resolved against the catalog of this call, so a restored curated row whose
+ * numbers came from another database, or a row whose column was dropped, never matches the
+ * wrong column.
+ */
 #define RELS_QUERY \
-	"SELECT r.source_table_oid, r.source_attnums, r.target_table_oid, r.target_attnums," \
+	"SELECT r.source_table_oid, NULL::pg_catalog.int2[], r.target_table_oid, NULL::pg_catalog.int2[]," \
 	"       r.relationship_type, r.status OPERATOR(pg_catalog.=) 'accepted', r.rejection_reason," \
 	"       r.cardinality, r.match_rate, r.confidence, r.source_columns, r.target_columns" \
 	"  FROM ekaya.engine_schema_relationships r" \
-	" WHERE r.source_table_oid OPERATOR(pg_catalog.=) ANY ($1)" \
-	"   AND r.target_table_oid OPERATOR(pg_catalog.=) ANY ($1)" \
+	" WHERE (r.source_table_oid, r.target_table_oid) IN" \
+	"       (SELECT p.a, p.b FROM ROWS FROM (pg_catalog.unnest($1), pg_catalog.unnest($2)) AS p(a, b)" \
+	"        UNION SELECT p.b, p.a FROM ROWS FROM (pg_catalog.unnest($1), pg_catalog.unnest($2)) AS p(a, b))" \
 	"   AND pg_catalog.has_table_privilege(r.source_table_oid, 'SELECT')" \
 	"   AND pg_catalog.has_table_privilege(r.target_table_oid, 'SELECT')" \
 	" ORDER BY r.status OPERATOR(pg_catalog.=) 'accepted' DESC," \
 	"          r.relationship_type OPERATOR(pg_catalog.=) 'fk' DESC," \
-	"          r.confidence DESC NULLS LAST, r.relationship_id"
+	"          r.confidence DESC NULLS LAST, r.relationship_id" \
+	" LIMIT " CppAsString2(VALIDATE_MAX_RELS)
+
+/*
+ * Most relationship rows one call reads: those between the joined pairs of tables, accepted ones
+ * first. Tables with many columns keep many rejected candidates between them; past this many, a
+ * join that matches only a rejected candidate left out is reported unverified instead of rejected.
+ */
+#define VALIDATE_MAX_RELS 20000
 
 static SPIPlanPtr
 prepare_kept(const char *query, int nargs, Oid *types)
@@ -63,22 +79,8 @@ prepare_kept(const char *query, int nargs, Oid *types)
 	return p;
 }
 
+/* Up to VJ_MAX_COLS names of a text[]; returns how many. */
 static int
-int2_array(Datum d, AttrNumber *out)
-{
-	ArrayType  *a = DatumGetArrayTypeP(d);
-	Datum	   *elems;
-	bool	   *nulls;
-	int			n;
-
-	deconstruct_array(a, INT2OID, 2, true, TYPALIGN_SHORT, &elems, &nulls, &n);
-	n = Min(n, VJ_MAX_COLS);
-	for (int i = 0; i < n; i++)
-		out[i] = nulls[i] ? 0 : DatumGetInt16(elems[i]);
-	return n;
-}
-
-static void
 text_array(Datum d, char **out)
 {
 	ArrayType  *a = DatumGetArrayTypeP(d);
@@ -90,28 +92,37 @@ text_array(Datum d, char **out)
 	n = Min(n, VJ_MAX_COLS);
 	for (int i = 0; i < n; i++)
 		out[i] = nulls[i] ? pstrdup("?") : TextDatumGetCString(elems[i]);
+	return n;
 }
 
-/* All relationships among `relids`, copied into the caller's memory context. */
+/*
+ * The relationships between the pairs of tables (left[i], right[i]), either way round, copied
+ * into the caller's memory context (at most VALIDATE_MAX_RELS of them).
+ */
 static List *
-fetch_relationships(Oid *relids, int nrel)
+fetch_relationships(Oid *left, Oid *right, int npairs)
 {
 	MemoryContext callcxt = CurrentMemoryContext;
 	List	   *rows = NIL;
-	Datum		arg;
-	Oid			argtype = OIDARRAYOID;
-	Datum	   *elems = palloc(nrel * sizeof(Datum));
+	Datum		args[2];
+	Oid			argtypes[2] = {OIDARRAYOID, OIDARRAYOID};
+	Datum	   *l = palloc(npairs * sizeof(Datum));
+	Datum	   *r = palloc(npairs * sizeof(Datum));
 	int			nest;
 
-	for (int i = 0; i < nrel; i++)
-		elems[i] = ObjectIdGetDatum(relids[i]);
-	arg = PointerGetDatum(construct_array(elems, nrel, OIDOID, sizeof(Oid), true, TYPALIGN_INT));
+	for (int i = 0; i < npairs; i++)
+	{
+		l[i] = ObjectIdGetDatum(left[i]);
+		r[i] = ObjectIdGetDatum(right[i]);
+	}
+	args[0] = PointerGetDatum(construct_array(l, npairs, OIDOID, sizeof(Oid), true, TYPALIGN_INT));
+	args[1] = PointerGetDatum(construct_array(r, npairs, OIDOID, sizeof(Oid), true, TYPALIGN_INT));
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
 	nest = validate_pin_path();	/* nothing of the caller's search_path */
 	if (rels_plan == NULL)
-		rels_plan = prepare_kept(RELS_QUERY, 1, &argtype);
-	if (SPI_execute_plan(rels_plan, &arg, NULL, true, 0) != SPI_OK_SELECT)
+		rels_plan = prepare_kept(RELS_QUERY, 2, argtypes);
+	if (SPI_execute_plan(rels_plan, args, NULL, true, 0) != SPI_OK_SELECT)
 		elog(ERROR, "could not read ekaya.engine_schema_relationships");
 
 	for (uint64 i = 0; i < SPI_processed; i++)
@@ -126,10 +137,7 @@ fetch_relationships(Oid *relids, int nrel)
 					n2;
 
 		r->src = DatumGetObjectId(SPI_getbinval(tup, td, 1, &isnull));
-		n1 = int2_array(SPI_getbinval(tup, td, 2, &isnull), r->src_att);
 		r->tgt = DatumGetObjectId(SPI_getbinval(tup, td, 3, &isnull));
-		n2 = int2_array(SPI_getbinval(tup, td, 4, &isnull), r->tgt_att);
-		r->n = Min(n1, n2);
 		r->type = TextDatumGetCString(SPI_getbinval(tup, td, 5, &isnull));
 		r->accepted = DatumGetBool(SPI_getbinval(tup, td, 6, &isnull));
 		d = SPI_getbinval(tup, td, 7, &isnull);
@@ -143,8 +151,13 @@ fetch_relationships(Oid *relids, int nrel)
 		r->confidence = isnull ? 0 : DatumGetFloat4(d);
 		if (isnull && r->has_stats)
 			r->confidence = 0;
-		text_array(SPI_getbinval(tup, td, 11, &isnull), r->src_cols);
-		text_array(SPI_getbinval(tup, td, 12, &isnull), r->tgt_cols);
+		n1 = text_array(SPI_getbinval(tup, td, 11, &isnull), r->src_cols);
+		n2 = text_array(SPI_getbinval(tup, td, 12, &isnull), r->tgt_cols);
+		r->n = Min(n1, n2);
+		/* a relationship whose columns are gone describes no join: it never matches */
+		if (n1 != n2 || !ek_attnums_by_name(r->src, r->src_cols, r->n, r->src_att) ||
+			!ek_attnums_by_name(r->tgt, r->tgt_cols, r->n, r->tgt_att))
+			r->n = 0;
 		rows = lappend(rows, r);
 		MemoryContextSwitchTo(old);
 	}
@@ -266,32 +279,26 @@ use_stats(VJoin *j, RelRow *r)
 void
 validate_assign_status(VResult *res)
 {
-	Oid		   *relids;
-	int			nrel = 0;
-	int			cap = 2 * (list_length(res->joins) + list_length(res->cross_pairs));
+	Oid		   *left;
+	Oid		   *right;
+	int			npairs = 0;
+	int			cap = list_length(res->joins) + list_length(res->cross_pairs);
 	List	   *rows = NIL;
 	ListCell   *lc;
 	List	   *kept = NIL;
 
 	if (cap == 0)
 		return;
-	relids = palloc(cap * sizeof(Oid));
+	left = palloc(cap * sizeof(Oid));
+	right = palloc(cap * sizeof(Oid));
 	foreach(lc, list_concat_copy(res->joins, res->cross_pairs))
 	{
 		VJoin	   *j = (VJoin *) lfirst(lc);
-		Oid			two[2] = {j->left_rel, j->right_rel};
 
-		for (int k = 0; k < 2; k++)
-		{
-			bool		seen = false;
-
-			for (int m = 0; m < nrel && !seen; m++)
-				seen = relids[m] == two[k];
-			if (!seen)
-				relids[nrel++] = two[k];
-		}
+		left[npairs] = j->left_rel;
+		right[npairs++] = j->right_rel;
 	}
-	rows = fetch_relationships(relids, nrel);
+	rows = fetch_relationships(left, right, npairs);
 
 	foreach(lc, res->joins)
 	{
@@ -424,11 +431,15 @@ validate_neighbours(Oid relid)
 		Oid			tgt = DatumGetObjectId(SPI_getbinval(tup, td, 3, &isnull));
 		char	   *sc[VJ_MAX_COLS] = {0};
 		char	   *tc[VJ_MAX_COLS] = {0};
-		ArrayType  *sa = DatumGetArrayTypeP(SPI_getbinval(tup, td, 2, &isnull));
-		int			n = Min(ArrayGetNItems(ARR_NDIM(sa), ARR_DIMS(sa)), VJ_MAX_COLS);
+		AttrNumber	att[VJ_MAX_COLS];
+		int			n = text_array(SPI_getbinval(tup, td, 2, &isnull), sc);
 
-		text_array(PointerGetDatum(sa), sc);
-		text_array(SPI_getbinval(tup, td, 4, &isnull), tc);
+		if (text_array(SPI_getbinval(tup, td, 4, &isnull), tc) != n ||
+			!ek_attnums_by_name(src, sc, n, att) || !ek_attnums_by_name(tgt, tc, n, att))
+		{
+			MemoryContextSwitchTo(old);
+			continue;			/* its columns are gone: no join to offer */
+		}
 		nb->relid = (src == relid) ? tgt : src;
 		for (int k = 0; k < n; k++)
 		{

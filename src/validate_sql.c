@@ -86,6 +86,10 @@ ekaya_validate_sql(PG_FUNCTION_ARGS)
 					  j->location >= 0 ? validate_char_position(sql, j->location) : 0,
 					  j->suggestion);
 		}
+		if (res->joins_truncated)
+			put_issue(rsinfo, "info", "too_many_joins",
+					  psprintf("the statement makes more than %d joins; only the first %d were examined",
+							   VALIDATE_MAX_JOINS, VALIDATE_MAX_JOINS), 0, NULL);
 		if (res->planned)
 			put_issue(rsinfo, "info", "estimated_rows",
 					  psprintf("the planner estimates %.0f rows at cost %.2f (planned, not executed)",

@@ -51,14 +51,17 @@ SELECT ekaya.table_name(r.source_table_oid) AS source_table,
 -- The role a column plays for the reader: foreign_key when it is the source of an accepted
 -- relationship the reader can see (or of a declared constraint), else the role its profile
 -- gave it. Computed when read, so that a column does not reveal a relationship to a table the
--- reader may not read.
+-- reader may not read. Relationships name their columns (85_column_identity.sql): the column is
+-- matched by its current name.
 CREATE FUNCTION ekaya._role_seen(p_table oid, p_attnum int2, p_role text) RETURNS text
 LANGUAGE sql STABLE PARALLEL SAFE
 SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT CASE WHEN p_role IN ('primary_key', 'foreign_key') THEN p_role
                 WHEN EXISTS (SELECT FROM ekaya.engine_schema_relationships r
-                              WHERE r.source_table_oid = p_table AND p_attnum = ANY (r.source_attnums)
+                               JOIN pg_catalog.pg_attribute a
+                                 ON a.attrelid = p_table AND a.attnum = p_attnum AND NOT a.attisdropped
+                              WHERE r.source_table_oid = p_table AND a.attname::text = ANY (r.source_columns)
                                 AND r.status = 'accepted'
                                 AND pg_catalog.has_table_privilege(r.target_table_oid, 'SELECT'))
                 THEN 'foreign_key'
@@ -82,10 +85,21 @@ SELECT ekaya.table_name(c.table_oid) AS table_name, c.column_name, c.ordinal, c.
   LEFT JOIN ekaya.engine_column_values v
          ON v.table_oid OPERATOR(pg_catalog.=) c.table_oid AND v.attnum OPERATOR(pg_catalog.=) c.attnum;
 
+-- A job stored as running whose worker is gone (SIGKILL, crash or server restart) is shown
+-- failed / interrupted at once, as status() will close it; reading never writes (src/job.c).
+CREATE FUNCTION ekaya._job_gone(job_id bigint, status text, worker_pid integer) RETURNS boolean
+LANGUAGE c VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS 'MODULE_PATHNAME', 'ekaya_job_gone';
+
 CREATE VIEW ekaya.jobs WITH (security_invoker = true) AS
 SELECT j.job_id, pg_catalog.pg_get_userbyid(j.requested_by) AS requested_by, j.database, j.schemas,
-       j.status, j.phase, j.tables_done, j.tables_total, j.candidates_checked,
-       j.started_at, j.finished_at, j.error, j.skipped, j.degraded
-  FROM ekaya.engine_jobs j;
+       CASE WHEN l.gone THEN 'failed' ELSE j.status END AS status,
+       CASE WHEN l.gone THEN pg_catalog.concat('interrupted during ', j.phase) ELSE j.phase END AS phase,
+       j.tables_done, j.tables_total, j.candidates_checked,
+       j.started_at, j.finished_at, CASE WHEN l.gone THEN 'interrupted' ELSE j.error END AS error, j.skipped,
+       j.degraded
+  FROM ekaya.engine_jobs j
+  CROSS JOIN LATERAL (SELECT ekaya._job_gone(j.job_id, j.status, j.worker_pid) AS gone) l;
 
 GRANT SELECT ON ekaya.relationships, ekaya.tables, ekaya.columns, ekaya.jobs TO PUBLIC;

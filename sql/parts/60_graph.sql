@@ -42,12 +42,15 @@ LANGUAGE C STABLE
 SET search_path = pg_catalog, pg_temp
 AS 'MODULE_PATHNAME', 'ek_plan_joins';
 
--- Resolve each name under the caller's search_path, keeping the order (NULL stays NULL).
+-- Resolve each name under the caller's search_path, keeping the order (NULL stays NULL). Only
+-- the first 65: ekaya._plan_joins refuses more than 64 tables, and a million names must not be
+-- looked up first.
 CREATE FUNCTION ekaya._resolve_tables(tables text[]) RETURNS oid[]
 LANGUAGE sql STABLE
 AS $$
     SELECT pg_catalog.array_agg(ekaya._regclass(t.name) ORDER BY t.ord)
       FROM pg_catalog.unnest(tables) WITH ORDINALITY AS t(name, ord)
+     WHERE t.ord OPERATOR(pg_catalog.<=) 65
 $$;
 
 CREATE FUNCTION ekaya.plan_joins(tables text[])

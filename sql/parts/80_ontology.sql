@@ -263,7 +263,8 @@ BEGIN
 END
 $$;
 
--- Up to three readable tables whose names look like p_name, for did-you-mean hints.
+-- Up to three readable tables whose names look like p_name, for did-you-mean hints; none for a
+-- name longer than any table name can be (two quoted 63-byte identifiers).
 CREATE FUNCTION ekaya._did_you_mean(p_name text, p_role oid DEFAULT NULL) RETURNS text[]
 LANGUAGE sql STABLE
 SET search_path = pg_catalog, pg_temp
@@ -279,6 +280,7 @@ AS $$
                AND n.nspname NOT LIKE 'pg\_%'
                AND CASE WHEN p_role IS NULL THEN pg_catalog.has_table_privilege(c.oid, 'SELECT')
                         ELSE pg_catalog.has_table_privilege(p_role, c.oid, 'SELECT') END
+               AND pg_catalog.length(p_name) <= 300
              ORDER BY 2 DESC, 1
              LIMIT 3) s
      WHERE s.sim >= 0.2
@@ -316,7 +318,7 @@ END
 $$;
 
 -- Resolve a list of table names (NULL list -> NULL, meaning "all"); errors for empty lists,
--- NULL elements, more than 1000 names, and unknown names.
+-- NULL elements, more than 1000 names or 1 MB, and unknown names.
 CREATE FUNCTION ekaya._require_tables(p_names text[], p_what text) RETURNS oid[]
 LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
@@ -333,8 +335,9 @@ BEGIN
         RAISE EXCEPTION '% must not be an empty array', p_what
             USING ERRCODE = 'invalid_parameter_value', HINT = 'Pass NULL to mean every table.';
     END IF;
-    IF pg_catalog.cardinality(p_names) > 1000 THEN
-        RAISE EXCEPTION '% has % elements, at most 1000 are allowed', p_what, pg_catalog.cardinality(p_names)
+    IF pg_catalog.cardinality(p_names) > 1000 OR pg_catalog.pg_column_size(p_names) > 1048576 THEN
+        RAISE EXCEPTION '% has % elements in % bytes, at most 1000 elements in 1 MB are allowed', p_what,
+            pg_catalog.cardinality(p_names), pg_catalog.pg_column_size(p_names)
             USING ERRCODE = 'program_limit_exceeded';
     END IF;
     FOREACH nm IN ARRAY p_names LOOP
@@ -384,7 +387,7 @@ BEGIN
          WHERE NOT c.relispartition
            AND pg_catalog.has_table_privilege(st.table_oid, 'SELECT')
     ), rel AS (
-        SELECT r.source_table_oid AS s, r.target_table_oid AS d, r.source_attnums AS sa,
+        SELECT r.source_table_oid AS s, r.target_table_oid AS d, r.source_columns AS sc,
                coalesce(r.confidence, 0.5) AS conf
           FROM ekaya.engine_schema_relationships r
          WHERE r.status = 'accepted'
@@ -401,12 +404,17 @@ BEGIN
                                     coalesce((SELECT pg_catalog.array_agg(di ORDER BY si, di) FROM ed), '{}'),
                                     coalesce((SELECT pg_catalog.array_agg(w ORDER BY si, di) FROM ed), '{}')) m
     ), deg AS (
-        SELECT t.oid_,
-               (SELECT pg_catalog.count(DISTINCT rel.s) FROM rel WHERE rel.d = t.oid_ AND rel.s <> t.oid_)::integer AS indeg,
-               (SELECT pg_catalog.count(DISTINCT rel.d) FROM rel WHERE rel.s = t.oid_ AND rel.d <> t.oid_)::integer AS outdeg,
-               (SELECT pg_catalog.count(*) FROM rel WHERE rel.d = t.oid_)::integer AS occ,
-               (SELECT pg_catalog.count(DISTINCT a) FROM rel, pg_catalog.unnest(rel.sa) a WHERE rel.s = t.oid_)::integer AS nfk
+        -- one aggregate per direction, not a scan of rel per table: linear in the relationships
+        SELECT t.oid_, coalesce(i.indeg, 0)::integer AS indeg, coalesce(o.outdeg, 0)::integer AS outdeg,
+               coalesce(i.occ, 0)::integer AS occ, coalesce(f.nfk, 0)::integer AS nfk
           FROM t
+          LEFT JOIN (SELECT rel.d AS oid_, pg_catalog.count(DISTINCT rel.s) FILTER (WHERE rel.s <> rel.d) AS indeg,
+                            pg_catalog.count(*) AS occ
+                       FROM rel GROUP BY rel.d) i ON i.oid_ = t.oid_
+          LEFT JOIN (SELECT rel.s AS oid_, pg_catalog.count(DISTINCT rel.d) FILTER (WHERE rel.d <> rel.s) AS outdeg
+                       FROM rel GROUP BY rel.s) o ON o.oid_ = t.oid_
+          LEFT JOIN (SELECT rel.s AS oid_, pg_catalog.count(DISTINCT a) AS nfk
+                       FROM rel, pg_catalog.unnest(rel.sc) a GROUP BY rel.s) f ON f.oid_ = t.oid_
     ), cols AS (
         SELECT c.table_oid AS oid_,
                pg_catalog.count(*)::integer AS n,
@@ -464,15 +472,24 @@ $$;
 --               archetype counts; trimmed to a budget of ~14,000 characters (~3,500 tokens)
 --               whatever the schema size, with "omitted" counts when something was cut
 --   'tables'  : plus one object per table (archetype, rows, centrality, area, description) and
---               the belongs_to direction of every edge
---   'full'    : plus the columns of every table (name, type, semantic type, role)
+--               the belongs_to direction of every edge: at most 1,000 tables and 5,000
+--               relationships, most central first
+--   'full'    : plus the columns of each table (name, type, semantic type, role): at most 200
+--               tables and 200 columns a table
+-- A subject area names at most 10 of its tables in the summary, 100 otherwise ("more_tables"
+-- counts the rest). Everything is computed from one pass of ekaya._table_graph, so the time is
+-- linear in the tables and relationships the caller can see; what was cut is counted in
+-- "omitted".
 CREATE FUNCTION ekaya.ontology_context(detail text DEFAULT 'summary') RETURNS jsonb
 LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
-    lvl       text := pg_catalog.lower(pg_catalog.btrim(detail));
+    lvl       text := pg_catalog.lower(pg_catalog.btrim(pg_catalog.left(detail, 100)));
     budget    constant integer := 14000;
+    max_tables integer;
+    max_edges  integer;
+    per_area   integer;
     header    jsonb;
     areas     jsonb;
     ents      jsonb[];
@@ -488,10 +505,13 @@ BEGIN
         RAISE EXCEPTION 'detail must not be NULL' USING ERRCODE = 'null_value_not_allowed',
             HINT = 'Use ''summary'', ''tables'' or ''full''.';
     END IF;
-    IF lvl IS NULL OR lvl NOT IN ('summary', 'tables', 'full') THEN
+    IF lvl IS NULL OR lvl NOT IN ('summary', 'tables', 'full') OR pg_catalog.length(detail) > 100 THEN
         RAISE EXCEPTION 'unknown detail level "%"', pg_catalog.left(detail, 100)
             USING ERRCODE = 'invalid_parameter_value', HINT = 'Use ''summary'', ''tables'' or ''full''.';
     END IF;
+    max_tables := CASE lvl WHEN 'full' THEN 200 ELSE 1000 END;
+    max_edges := 5000;
+    per_area := CASE lvl WHEN 'summary' THEN 10 ELSE 100 END;
 
     WITH tg AS (SELECT * FROM ekaya._table_graph()),
     area AS (
@@ -515,12 +535,15 @@ BEGIN
                                 FROM (SELECT tg.archetype, pg_catalog.count(*) AS n FROM tg GROUP BY 1) a)),
            coalesce((SELECT pg_catalog.jsonb_agg(
                         CASE WHEN area.n > 1
-                             THEN pg_catalog.jsonb_build_object('name', area.name, 'tables', pg_catalog.to_jsonb(area.tabs))
+                             THEN pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
+                                      'name', area.name, 'tables', pg_catalog.to_jsonb(area.tabs[1:per_area]),
+                                      'more_tables', CASE WHEN area.n > per_area THEN area.n - per_area END))
                         END ORDER BY area.n DESC, area.top DESC, area.name)
                        FILTER (WHERE area.n > 1) FROM area), '[]')
-             || coalesce((SELECT pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
+             || coalesce((SELECT pg_catalog.jsonb_build_array(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                         'name', 'standalone',
-                        'tables', pg_catalog.to_jsonb(pg_catalog.array_agg(area.tabs[1] ORDER BY area.tabs[1]))))
+                        'tables', pg_catalog.to_jsonb((pg_catalog.array_agg(area.tabs[1] ORDER BY area.tabs[1]))[1:per_area]),
+                        'more_tables', CASE WHEN pg_catalog.count(*) > per_area THEN pg_catalog.count(*) - per_area END)))
                        FROM area WHERE area.n = 1 HAVING pg_catalog.count(*) > 0), '[]'),
            -- entities: referenced tables, or tables with a key and descriptive columns; not bridges
            (SELECT pg_catalog.array_agg(e ORDER BY ord) FROM (
@@ -551,36 +574,37 @@ BEGIN
                                   'relationship_type', r.relationship_type, 'confidence', r.confidence)) END AS e,
                           greatest(d.pagerank, s.pagerank) AS k1, d.qualified || s.qualified || pg_catalog.array_to_string(r.source_columns, ',') AS k2
                      FROM ekaya.engine_schema_relationships r
-                     JOIN ekaya._table_graph() s ON s.table_oid = r.source_table_oid
-                     JOIN ekaya._table_graph() d ON d.table_oid = r.target_table_oid
+                     JOIN tg s ON s.table_oid = r.source_table_oid
+                     JOIN tg d ON d.table_oid = r.target_table_oid
                     WHERE r.status = 'accepted' AND (s.archetype <> 'bridge' OR lvl <> 'summary')
                    UNION ALL
                    SELECT CASE WHEN lvl = 'summary' THEN pg_catalog.to_jsonb(x.entity || ' has_many_through ' || y.entity || ' via ' || b.relname)
                                ELSE pg_catalog.jsonb_build_object('from', x.entity, 'to', y.entity, 'type', 'has_many_through',
                                   'from_table', x.qualified, 'to_table', y.qualified, 'via', b.qualified) END,
                           greatest(x.pagerank, y.pagerank), x.qualified || y.qualified || b.qualified
-                     FROM ekaya._table_graph() b
+                     FROM tg b
                      JOIN LATERAL (SELECT DISTINCT r1.target_table_oid AS a1, r2.target_table_oid AS a2
                                      FROM ekaya.engine_schema_relationships r1
                                      JOIN ekaya.engine_schema_relationships r2
                                        ON r2.source_table_oid = r1.source_table_oid AND r2.status = 'accepted'
                                     WHERE r1.source_table_oid = b.table_oid AND r1.status = 'accepted'
                                       AND r1.target_table_oid < r2.target_table_oid) p ON true
-                     JOIN ekaya._table_graph() x ON x.table_oid = p.a1
-                     JOIN ekaya._table_graph() y ON y.table_oid = p.a2
+                     JOIN tg x ON x.table_oid = p.a1
+                     JOIN tg y ON y.table_oid = p.a2
                     WHERE b.archetype = 'bridge'
                    UNION ALL
                    SELECT pg_catalog.jsonb_build_object('from', s.entity, 'to', d.entity, 'type', 'belongs_to',
                               'from_table', s.qualified, 'to_table', d.qualified, 'via', pg_catalog.to_jsonb(r.source_columns)),
                           greatest(d.pagerank, s.pagerank) - 1, s.qualified || d.qualified || pg_catalog.array_to_string(r.source_columns, ',')
                      FROM ekaya.engine_schema_relationships r
-                     JOIN ekaya._table_graph() s ON s.table_oid = r.source_table_oid
-                     JOIN ekaya._table_graph() d ON d.table_oid = r.target_table_oid
+                     JOIN tg s ON s.table_oid = r.source_table_oid
+                     JOIN tg d ON d.table_oid = r.target_table_oid
                     WHERE r.status = 'accepted' AND lvl <> 'summary'
                ) u) y)
       INTO header, areas, ents, edges;
 
     IF lvl <> 'summary' THEN
+        -- the most central tables first, as many as the level lists, each with at most 200 columns
         SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                    'table', tg.qualified, 'entity', tg.entity, 'archetype', tg.archetype,
                    'row_count', tg.row_count, 'description', tg.description,
@@ -591,17 +615,30 @@ BEGIN
                                    'name', c.column_name, 'type', c.data_type, 'semantic_type', c.semantic_type,
                                    'role', ekaya._role_seen(c.table_oid, c.attnum, c.role),
                                    'pk', CASE WHEN c.is_primary_key THEN true END)) ORDER BY c.ordinal, c.attnum)
-                          FROM ekaya.engine_schema_columns c
-                         WHERE c.table_oid = tg.table_oid
-                           AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')) END))
+                          FROM (SELECT c.* FROM ekaya.engine_schema_columns c
+                                 WHERE c.table_oid = tg.table_oid
+                                   AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')
+                                 ORDER BY c.ordinal, c.attnum LIMIT 200) c) END,
+                   'more_columns', CASE WHEN lvl = 'full' THEN nullif(greatest(tg.n_columns - 200, 0), 0) END))
                    ORDER BY tg.pagerank DESC, tg.qualified)
           INTO tables_j
-          FROM ekaya._table_graph() tg;
-        RETURN header || pg_catalog.jsonb_build_object(
-            'entities', coalesce(pg_catalog.to_jsonb(ents), '[]'),
-            'relationships', coalesce(pg_catalog.to_jsonb(edges), '[]'),
+          FROM (SELECT * FROM ekaya._table_graph() g ORDER BY g.pagerank DESC, g.qualified LIMIT max_tables) tg;
+        ents := coalesce(ents, '{}');
+        edges := coalesce(edges, '{}');
+        res := header || pg_catalog.jsonb_build_object(
+            'entities', pg_catalog.to_jsonb(ents[1:max_tables]),
+            'relationships', pg_catalog.to_jsonb(edges[1:max_edges]),
             'subject_areas', areas,
             'tables', coalesce(tables_j, '[]'));
+        IF (header->>'table_count')::integer > max_tables OR pg_catalog.cardinality(ents) > max_tables
+           OR pg_catalog.cardinality(edges) > max_edges THEN
+            res := res || pg_catalog.jsonb_build_object('omitted', pg_catalog.jsonb_build_object(
+                       'tables', greatest((header->>'table_count')::integer - max_tables, 0),
+                       'entities', greatest(pg_catalog.cardinality(ents) - max_tables, 0),
+                       'relationships', greatest(pg_catalog.cardinality(edges) - max_edges, 0),
+                       'hint', 'the most central are listed; call ekaya.get_table_details(tables) or ekaya.get_neighbors(table) for the rest'));
+        END IF;
+        RETURN res;
     END IF;
 
     -- summary: fill the budget with the most central entities first, then edges, then the rest
@@ -722,7 +759,7 @@ BEGIN
         SELECT pg_catalog.array_agg(t ORDER BY i) INTO toks
           FROM pg_catalog.unnest(toks) WITH ORDINALITY u(t, i) WHERE t <> ALL (stop);
     END IF;
-    toks := toks[1:16];
+    toks := toks[1:8];
     SELECT pg_catalog.array_agg(DISTINCT ekaya._stem(t)) INTO qstems FROM pg_catalog.unnest(toks) t;
     SELECT coalesce(pg_catalog.array_agg(DISTINCT x), '{}') INTO qsyn
       FROM pg_catalog.unnest(qstems) s, pg_catalog.unnest(ekaya._synonym_stems(s)) x;
@@ -778,7 +815,7 @@ BEGIN
                         THEN 0.6 END, 'prefix'),
                   ((SELECT CASE WHEN pg_catalog.max(ekaya._similarity(qt.tok, x)) >= 0.4
                                 THEN 0.6 * pg_catalog.max(ekaya._similarity(qt.tok, x)) END
-                      FROM pg_catalog.unnest(c.ctok) x WHERE pg_catalog.length(qt.tok) >= 4), 'fuzzy'),
+                      FROM pg_catalog.unnest(c.ctok) x WHERE pg_catalog.length(qt.tok) BETWEEN 4 AND 63), 'fuzzy'),
                   (CASE WHEN qt.stem = ANY (c.tst) OR qt.stem = ANY (c.tast) THEN 0.45
                         WHEN qt.syn && c.tst THEN 0.35 WHEN qt.stem = ANY (c.tlex) THEN 0.25 END, 'table'),
                   (CASE WHEN (qt.stem IN ('date', 'time', 'when', 'timestamp', 'day', 'moment') AND c.sem = 'temporal')
@@ -875,7 +912,14 @@ BEGIN
     tsing := ekaya._singular(t);
     tstem := ekaya._stem(tsing);
     tsyn := ekaya._synonym_stems(tstem);
-    ctx := CASE WHEN context IS NULL THEN '{}' ELSE ekaya._stems(context) END;
+    -- the context's first 32 distinct stems: enough to break ties, and bounded whatever its length
+    ctx := CASE WHEN context IS NULL THEN '{}' ELSE
+               coalesce((SELECT pg_catalog.array_agg(f.w ORDER BY f.i)
+                           FROM (SELECT d.w, d.i
+                                   FROM (SELECT DISTINCT ON (u.w) u.w, u.i
+                                           FROM pg_catalog.unnest(ekaya._stems(context)) WITH ORDINALITY AS u(w, i)
+                                          ORDER BY u.w, u.i) d
+                                  ORDER BY d.i LIMIT 32) f), '{}') END;
 
     WITH tg AS (SELECT * FROM ekaya._table_graph()),
     refs AS (
@@ -919,16 +963,26 @@ BEGIN
     ), bestper AS (
         SELECT DISTINCT ON (cand.table_oid) cand.table_oid, cand.conf, cand.why
           FROM cand ORDER BY cand.table_oid, cand.conf DESC, cand.why
+    ), words AS (
+        -- the stems of each candidate's name and readable columns, once per table
+        SELECT b.table_oid, pg_catalog.array_agg(DISTINCT w.s) AS st
+          FROM bestper b
+          JOIN tg ON tg.table_oid = b.table_oid
+          CROSS JOIN LATERAL (SELECT pg_catalog.unnest(ekaya._stems(tg.relname))
+                              UNION
+                              SELECT pg_catalog.unnest(coalesce(ct.column_stems, ekaya._stems(c.column_name)))
+                                FROM ekaya.engine_schema_columns c
+                                LEFT JOIN ekaya.engine_column_terms ct ON ct.table_oid = c.table_oid AND ct.attnum = c.attnum
+                               WHERE c.table_oid = b.table_oid
+                                 AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')) w(s)
+         WHERE pg_catalog.cardinality(ctx) > 0
+         GROUP BY b.table_oid
     ), scored AS (
         SELECT tg.*, b.why,
                least(1.0, b.conf + CASE WHEN pg_catalog.cardinality(ctx) = 0 THEN 0 ELSE least(0.1, 0.05 * (
-                   SELECT pg_catalog.count(*) FROM pg_catalog.unnest(ctx) w
-                    WHERE w = ANY (ekaya._stems(tg.relname))
-                       OR EXISTS (SELECT FROM ekaya.engine_schema_columns c
-                                   WHERE c.table_oid = tg.table_oid
-                                     AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')
-                                     AND w = ANY (ekaya._stems(c.column_name::pg_catalog.text))))) END) AS conf
+                   SELECT pg_catalog.count(*) FROM pg_catalog.unnest(ctx) w WHERE w = ANY (wd.st))) END) AS conf
           FROM bestper b JOIN tg ON tg.table_oid = b.table_oid
+          LEFT JOIN words wd ON wd.table_oid = b.table_oid
     )
     SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
                'entity', s.entity, 'primary_table', s.qualified,
@@ -984,8 +1038,13 @@ DECLARE
     nm    text;
     r     oid;
     oids  oid[] := '{}';
+    seen  oid[] := '{}';
+    resolved oid[] := '{}';
+    k     integer := 0;
+    unknown integer := 0;
     out   jsonb := '[]';
     ent   jsonb;
+    ents  jsonb;
 BEGIN
     IF tables IS NULL THEN
         RAISE EXCEPTION 'tables must not be NULL' USING ERRCODE = 'null_value_not_allowed';
@@ -994,31 +1053,28 @@ BEGIN
         RAISE EXCEPTION 'tables must not be an empty array' USING ERRCODE = 'invalid_parameter_value',
             HINT = 'Name the tables, e.g. ARRAY[''public.orders''].';
     END IF;
-    IF pg_catalog.cardinality(tables) > 100 THEN
-        RAISE EXCEPTION 'tables has % elements, at most 100 are allowed', pg_catalog.cardinality(tables)
+    IF pg_catalog.cardinality(tables) > 100 OR pg_catalog.pg_column_size(tables) > 1048576 THEN
+        RAISE EXCEPTION 'tables has % elements in % bytes, at most 100 elements in 1 MB are allowed',
+            pg_catalog.cardinality(tables), pg_catalog.pg_column_size(tables)
             USING ERRCODE = 'program_limit_exceeded';
     END IF;
+    -- resolve every name first, then describe all the tables from one pass of the table graph
     FOREACH nm IN ARRAY tables LOOP
         IF nm IS NULL THEN
             RAISE EXCEPTION 'tables must not contain NULL' USING ERRCODE = 'null_value_not_allowed';
         END IF;
         r := ekaya._resolve_table(nm);
-        IF r IS NULL THEN
-            out := out || pg_catalog.jsonb_build_array(pg_catalog.jsonb_build_object(
-                       'input', pg_catalog.left(nm, 200), 'error', 'table not found',
-                       'did_you_mean', pg_catalog.to_jsonb(ekaya._did_you_mean(nm))));
-            CONTINUE;
+        resolved := resolved || r;
+        IF r IS NOT NULL AND NOT r = ANY (oids) THEN
+            oids := oids || r;
         END IF;
-        IF r = ANY (oids) THEN
-            CONTINUE;
-        END IF;
-        oids := oids || r;
-        SELECT pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
+    END LOOP;
+    SELECT pg_catalog.jsonb_object_agg(tg.table_oid::text, pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                    'table', tg.qualified, 'entity', tg.entity, 'archetype', tg.archetype,
                    'description', coalesce(tg.description, ekaya._generated_description(tg.in_degree, tg.out_degree)),
                    'row_count', tg.row_count,
                    'primary_key', (SELECT pg_catalog.to_jsonb(st.primary_key) FROM ekaya.engine_schema_tables st
-                                    WHERE st.table_oid = r),
+                                    WHERE st.table_oid = tg.table_oid),
                    'columns', (SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                         'name', c.column_name, 'type', c.data_type, 'semantic_type', c.semantic_type,
                         'role', ekaya._role_seen(c.table_oid, c.attnum, c.role), 'description', c.description,
@@ -1035,8 +1091,8 @@ BEGIN
                                    'role', coalesce(x.source_role, ekaya._column_role(c.column_name::pg_catalog.text))))
                                    ORDER BY x.relationship_type, x.target_columns)
                                  FROM ekaya.engine_schema_relationships x
-                                WHERE x.status = 'accepted' AND x.source_table_oid = r
-                                  AND c.attnum = ANY (x.source_attnums)
+                                WHERE x.status = 'accepted' AND x.source_table_oid = tg.table_oid
+                                  AND c.column_name::text = ANY (x.source_columns)
                                   AND pg_catalog.has_table_privilege(x.target_table_oid, 'SELECT')),
                         'enum_values', v.enum_values,
                         'distinct_count', v.distinct_count,
@@ -1046,10 +1102,26 @@ BEGIN
                         ORDER BY c.ordinal, c.attnum)
                       FROM ekaya.engine_schema_columns c
                       LEFT JOIN ekaya.engine_column_values v ON v.table_oid = c.table_oid AND v.attnum = c.attnum
-                     WHERE c.table_oid = r AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT'))))
-          INTO ent
-          FROM ekaya._table_graph() tg
-         WHERE tg.table_oid = r;
+                     WHERE c.table_oid = tg.table_oid AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')))))
+      INTO ents
+      FROM ekaya._table_graph() tg
+     WHERE tg.table_oid = ANY (oids);
+    FOREACH nm IN ARRAY tables LOOP
+        k := k + 1;
+        r := resolved[k];
+        IF r IS NULL THEN
+            -- suggestions compare with every readable table: for the first ten unknown names
+            unknown := unknown + 1;
+            out := out || pg_catalog.jsonb_build_array(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
+                       'input', pg_catalog.left(nm, 200), 'error', 'table not found',
+                       'did_you_mean', CASE WHEN unknown <= 10 THEN pg_catalog.to_jsonb(ekaya._did_you_mean(nm)) END)));
+            CONTINUE;
+        END IF;
+        IF r = ANY (seen) THEN
+            CONTINUE;
+        END IF;
+        seen := seen || r;
+        ent := ents -> (r::text);
         IF ent IS NULL THEN
             ent := pg_catalog.jsonb_build_object('table', ekaya.table_name(r), 'error', 'not analyzed',
                        'hint', 'Run SELECT ekaya.analyze(); to profile it.');
@@ -1083,16 +1155,20 @@ $$;
 -- ekaya.relationship_diagram(tables, format): accepted relationships among the given readable
 -- tables (NULL: all analysed tables) as a Mermaid erDiagram (declared keys drawn solid "--",
 -- inferred and manual ones dashed "..") or Graphviz DOT (style=solid / dashed). Each table shows
--- its key and referencing columns. Unknown tables raise 42P01 with a did-you-mean hint.
+-- its key and referencing columns. Unknown tables raise 42P01 with a did-you-mean hint. At most
+-- 2,000 relationships are drawn, with the tables they join and at most 2,000 others; a comment
+-- line at the top says how many relationships were left out.
 CREATE FUNCTION ekaya.relationship_diagram(tables text[] DEFAULT NULL, format text DEFAULT 'mermaid') RETURNS text
 LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
 AS $$
 #variable_conflict use_column
 DECLARE
-    fmt   text := pg_catalog.lower(pg_catalog.btrim(format));
+    fmt   text := pg_catalog.lower(pg_catalog.btrim(pg_catalog.left(format, 100)));
     oids  oid[];
     body  text;
+    max_rels   constant integer := 2000;
+    max_tables constant integer := 2000;
 BEGIN
     IF format IS NULL OR fmt NOT IN ('mermaid', 'dot') THEN
         RAISE EXCEPTION 'unknown diagram format "%"', pg_catalog.left(coalesce(format, 'NULL'), 100)
@@ -1106,22 +1182,37 @@ BEGIN
           FROM ekaya.engine_schema_tables st JOIN pg_catalog.pg_class c ON c.oid = st.table_oid
          WHERE NOT c.relispartition AND pg_catalog.has_table_privilege(st.table_oid, 'SELECT')
            AND (oids IS NULL OR st.table_oid = ANY (oids))
-    ), r AS (
-        SELECT x.*, s.m AS sm, d.m AS dm, s.q AS sq, d.q AS dq,
-               (SELECT pg_catalog.bool_and(NOT a.attnotnull) FROM pg_catalog.pg_attribute a
-                 WHERE a.attrelid = x.source_table_oid AND a.attnum = ANY (x.source_attnums)) AS opt
+    ), ra AS (
+        SELECT x.*, s.m AS sm, d.m AS dm, s.q AS sq, d.q AS dq
           FROM ekaya.engine_schema_relationships x
           JOIN t s ON s.table_oid = x.source_table_oid
           JOIN t d ON d.table_oid = x.target_table_oid
          WHERE x.status = 'accepted'
+    ), r AS (
+        -- at most max_rels relationships are drawn
+        SELECT ra.*,
+               (SELECT pg_catalog.bool_and(NOT a.attnotnull) FROM pg_catalog.pg_attribute a
+                 WHERE a.attrelid = ra.source_table_oid AND a.attname::text = ANY (ra.source_columns)
+                   AND NOT a.attisdropped) AS opt
+          FROM ra ORDER BY ra.dm, ra.sm, ra.source_columns LIMIT max_rels
+    ), td AS (
+        -- the tables drawn: those the drawn relationships join, and at most max_tables others
+        SELECT * FROM t WHERE t.table_oid IN (SELECT r.source_table_oid FROM r UNION SELECT r.target_table_oid FROM r)
+        UNION
+        (SELECT * FROM t ORDER BY t.q LIMIT max_tables)
+    ), fk AS (
+        SELECT DISTINCT r.source_table_oid AS table_oid, u.col FROM r, pg_catalog.unnest(r.source_columns) u(col)
     ), cols AS (
-        SELECT t.m, t.q, c.ordinal, c.column_name, c.data_type, c.is_primary_key,
-               EXISTS (SELECT FROM r WHERE r.source_table_oid = c.table_oid AND c.attnum = ANY (r.source_attnums)) AS is_fk
-          FROM t JOIN ekaya.engine_schema_columns c ON c.table_oid = t.table_oid
-         WHERE pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')
+        SELECT td.m, td.q, c.ordinal, c.column_name, c.data_type, c.is_primary_key, fk.col IS NOT NULL AS is_fk
+          FROM td JOIN ekaya.engine_schema_columns c ON c.table_oid = td.table_oid
+          LEFT JOIN fk ON fk.table_oid = c.table_oid AND fk.col = c.column_name::text
+         WHERE (c.is_primary_key OR fk.col IS NOT NULL)
+           AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')
     )
     SELECT CASE WHEN fmt = 'mermaid' THEN
                'erDiagram' || E'\n'
+               || coalesce((SELECT '    %% ' || pg_catalog.count(*) - max_rels || ' more relationships are not drawn: pass tables => ARRAY[...] to draw a part' || E'\n'
+                              FROM ra HAVING pg_catalog.count(*) > max_rels), '')
                || coalesce((SELECT pg_catalog.string_agg('    ' || r.dm
                          || CASE WHEN r.cardinality = '1:1' THEN ' ||' ELSE ' ||' END
                          || CASE WHEN r.relationship_type = 'fk' THEN '--' ELSE '..' END
@@ -1141,8 +1232,11 @@ BEGIN
                              || E'\n    }' AS e
                         FROM cols WHERE cols.is_primary_key OR cols.is_fk GROUP BY cols.m) z) || E'\n', '')
            ELSE
-               'digraph ekaya {' || E'\n' || '    rankdir=LR;' || E'\n' || '    node [shape=box, fontname="Helvetica"];' || E'\n'
-               || coalesce((SELECT pg_catalog.string_agg('    ' || ekaya._dot_quote(t.q) || ';', E'\n' ORDER BY t.q) FROM t) || E'\n', '')
+               'digraph ekaya {' || E'\n'
+               || coalesce((SELECT '    // ' || pg_catalog.count(*) - max_rels || ' more relationships are not drawn: pass tables => ARRAY[...] to draw a part' || E'\n'
+                              FROM ra HAVING pg_catalog.count(*) > max_rels), '')
+               || '    rankdir=LR;' || E'\n' || '    node [shape=box, fontname="Helvetica"];' || E'\n'
+               || coalesce((SELECT pg_catalog.string_agg('    ' || ekaya._dot_quote(td.q) || ';', E'\n' ORDER BY td.q) FROM td) || E'\n', '')
                || coalesce((SELECT pg_catalog.string_agg('    ' || ekaya._dot_quote(r.sq) || ' -> ' || ekaya._dot_quote(r.dq)
                          || ' [label=' || ekaya._dot_quote(pg_catalog.array_to_string(r.source_columns, ', ')
                                                            || ' ' || coalesce(r.cardinality, 'N:1')) || ', style='

@@ -4,7 +4,10 @@
 # PG* environment variables, in a database of its own. A statement passes when all three return
 # without an ERROR (they promise rows, not errors) and the backend survives; afterwards nothing the
 # corpus contains (DELETE, DROP, nextval, a volatile function that writes) may have had an effect.
-# Ends with "N passed, M failed"; exits non-zero on any failure.
+# Then the hostile shapes of hostile.sql, each through each function, must return their
+# documented outcome within the documented memory (EKAYA_HOSTILE_PEAK_KB, default 256 MB of peak
+# resident memory where it can be measured). Ends with "N passed, M failed"; exits non-zero on
+# any failure.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 db=ekaya_corpus
@@ -67,6 +70,43 @@ SELECT 'failure: #' || n || ' ' || fn || ' ' || sqlstate || ' ' || message || ' 
 SQL
 )
 rc=$?
+# The hostile shapes (hostile.sql): each case through each function in a statement of its own,
+# under a statement_timeout that only guards against hanging, with the documented memory bounds.
+peak_kb=${EKAYA_HOSTILE_PEAK_KB:-262144}
+after_kb=${EKAYA_HOSTILE_AFTER_KB:-8192}
+psql -X -q -v ON_ERROR_STOP=0 -c "SET client_min_messages = warning" -f "$here/hostile.sql" >/dev/null 2>&1
+# each call in a backend of its own, so that one call's memory does not count for the next
+calls=$(psql -X -qAt -c "SELECT format('SELECT public.hostile_check(%L, %L, $peak_kb, $after_kb)', c.name, f.fn)
+                           FROM public.hostile_cases c
+                          CROSS JOIN (VALUES (1, 'validate_joins'), (2, 'validate_sql'), (3, 'repair_hint'),
+                                             (4, 'repair_hint 42703')) f(k, fn)
+                          ORDER BY c.n, f.k")
+while IFS= read -r call; do
+  [ -n "$call" ] || continue
+  PGOPTIONS="-c client_min_messages=warning -c statement_timeout=${EKAYA_HOSTILE_TIMEOUT:-120s} -c search_path=corpus,public" \
+    psql -X -q -c "$call" >/dev/null 2>&1
+done <<< "$calls"
+hostile=$(psql -X -q -v ON_ERROR_STOP=0 2>&1 <<SQL
+SELECT 'hostile=' || count(*) || '/' || count(*) FILTER (WHERE coalesce(r.ok, false))
+  FROM public.hostile_cases c
+ CROSS JOIN (VALUES ('validate_joins'), ('validate_sql'), ('repair_hint'), ('repair_hint 42703')) f(fn)
+  LEFT JOIN public.hostile_results r ON r.name = c.name AND r.fn = f.fn;
+SELECT 'hostile ' || CASE WHEN coalesce(r.ok, false) THEN 'ok' ELSE 'failure' END || ': ' || c.name || ' / ' || f.fn || ': '
+       || coalesce(r.detail, 'did not finish (an ERROR escaped, or the statement timeout)')
+  FROM public.hostile_cases c
+ CROSS JOIN (VALUES (1, 'validate_joins'), (2, 'validate_sql'), (3, 'repair_hint'), (4, 'repair_hint 42703')) f(k, fn)
+  LEFT JOIN public.hostile_results r ON r.name = c.name AND r.fn = f.fn
+ ORDER BY coalesce(r.ok, false), c.n, f.k;
+SQL
+)
+echo "$hostile" | grep -E '^ *hostile (ok|failure):' | sed 's/^ *//'
+hostile_total=$(echo "$hostile" | sed -n 's/^ *hostile=\([0-9]*\)\/.*/\1/p')
+hostile_ok=$(echo "$hostile" | sed -n 's/^ *hostile=[0-9]*\/\([0-9]*\).*/\1/p')
+if [ -z "$hostile_total" ] || [ -z "$hostile_ok" ]; then
+  echo "$hostile" | tail -20
+  echo "corpus: the hostile shapes did not run"
+  hostile_total=1; hostile_ok=0
+fi
 echo "$out" | grep -E '^ *failure:' | sed 's/^ *//'
 total=$(echo "$out" | sed -n 's/^ *total=\([0-9]*\).*/\1/p')
 failed=$(echo "$out" | sed -n 's/^ *failed=\([0-9]*\).*/\1/p')
@@ -82,5 +122,8 @@ if [ "$side" != "false" ]; then
   failed=$((failed + 1))
 fi
 echo "corpus: $total statements through validate_joins, validate_sql and repair_hint"
+echo "corpus: $hostile_total hostile shapes x functions within their bounds: $hostile_ok"
+failed=$((failed + hostile_total - hostile_ok))
+total=$((total + hostile_total))
 echo "$((total - failed)) passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -73,6 +73,14 @@ SELECT ekaya.repair_hint('SELECT 1', '40001', 'could not serialize access');
 SELECT ekaya.repair_hint('SELECT 1', '42804', 'argument of WHERE must be type boolean');
 SELECT ekaya.repair_hint(NULL, NULL, NULL);
 SELECT ekaya.repair_hint('garbage (((', 'zz', NULL);
+-- issue 15, item 5: jsonb, never 54001, for the shapes validate_* call statement_too_complex
+SELECT ekaya.repair_hint('SELECT 1' || repeat('+1', 500000), '42703', 'column u.nme does not exist');
+SELECT ekaya.repair_hint($$SELECT '{}'::jsonb$$ || repeat($$->'a'$$, 100000), '42703', 'column u.nme does not exist');
+SELECT ekaya.repair_hint('SELECT 1' || repeat(' UNION ALL SELECT 1', 99999), '42703', 'column u.nme does not exist');
+SELECT ekaya.repair_hint('SELECT 1' || repeat('+1', 500000));
+-- what is echoed is bounded: a long message is clipped, a long SQLSTATE is not one
+SELECT length(ekaya.repair_hint('SELECT 1', '42000', repeat('x', 1000000))->>'message');
+SELECT ekaya.repair_hint('SELECT 1', repeat('4', 1000000), 'x')->>'sqlstate';
 
 -- 10,000 calls keep the backend's memory flat
 CREATE FUNCTION vs_mem() RETURNS bigint LANGUAGE sql AS

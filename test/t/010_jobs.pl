@@ -8,6 +8,7 @@ use warnings;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
+use EkayaJobs qw(close_gate);
 
 my $node = PostgreSQL::Test::Cluster->new('jobs');
 $node->init;
@@ -35,17 +36,7 @@ sub no_worker {
 		"SELECT count(*) = 0 FROM pg_stat_activity WHERE backend_type = 'ekaya_ontology analysis'");
 }
 
-# A job held at its publish step: the gate session keeps engine_state locked.
-sub gated_job {
-	my $gate = $node->background_psql($db);
-	$gate->query_safe('BEGIN; LOCK TABLE ekaya.engine_state IN EXCLUSIVE MODE;');
-	my $j = as_analyst('SELECT ekaya.analyze()');
-	$node->poll_query_until($db,
-		"SELECT count(*) = 1 FROM pg_stat_activity WHERE backend_type = 'ekaya_ontology analysis' AND wait_event_type = 'Lock'")
-	  or die "analysis worker never reached the gate";
-	return ($j, $gate);
-}
-sub close_gate { my ($gate) = @_; eval { $gate->quit; }; }
+sub gated_job { return EkayaJobs::gated_job($node, $db, 'analyst'); }
 
 # 1. A job runs to success and is visible in ekaya.jobs.
 my $j1 = as_analyst('SELECT ekaya.analyze()');

@@ -1,0 +1,37 @@
+-- Uninstalling: DROP EXTENSION ekaya_ontology drops the schema ekaya and everything in it, the
+-- curated rows (manual relationships, aliases) too. They are user data, kept by pg_dump with the
+-- database (pg_extension_config_dump), but an uninstall would delete them without a word; so a
+-- DROP EXTENSION of this extension first says how many go and the pg_dump command that keeps them
+-- (README.md, "Uninstalling"). It can only be said before the drop (ddl_command_start): at
+-- ddl_command_end and sql_drop the trigger itself is gone. The event has no argument naming the
+-- extension, so the statement text decides; a DROP EXTENSION of another extension whose text
+-- happens to name this one gets the note too, which is harmless. SECURITY DEFINER: the counts
+-- include rows of tables the dropping role may not read (row-level security).
+CREATE FUNCTION ekaya._note_uninstall() RETURNS event_trigger
+LANGUAGE plpgsql SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    nrel bigint;
+    nali bigint;
+BEGIN
+    IF pg_catalog.current_query() !~* '\mekaya_ontology\M' THEN
+        RETURN;
+    END IF;
+    SELECT pg_catalog.count(*) INTO nrel FROM ekaya.engine_schema_relationships r WHERE r.source = 'manual';
+    SELECT pg_catalog.count(*) INTO nali FROM ekaya.engine_aliases;
+    IF nrel + nali = 0 THEN
+        RETURN;
+    END IF;
+    RAISE NOTICE 'DROP EXTENSION ekaya_ontology deletes % curated relationship% and % alias% with the schema ekaya',
+        nrel, CASE WHEN nrel = 1 THEN '' ELSE 's' END, nali, CASE WHEN nali = 1 THEN '' ELSE 'es' END
+        USING HINT = 'To keep them, run first: pg_dump --data-only --table=ekaya.engine_schema_relationships '
+                     '--table=ekaya.engine_aliases --table=ekaya.relationship_id_seq -f ekaya_curation.sql '
+                     || pg_catalog.quote_ident(pg_catalog.current_database())
+                     || '; after CREATE EXTENSION ekaya_ontology, load them back with psql -f ekaya_curation.sql.';
+END
+$$;
+REVOKE ALL ON FUNCTION ekaya._note_uninstall() FROM PUBLIC;
+
+CREATE EVENT TRIGGER ekaya_note_uninstall ON ddl_command_start WHEN TAG IN ('DROP EXTENSION')
+    EXECUTE FUNCTION ekaya._note_uninstall();
