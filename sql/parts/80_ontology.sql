@@ -970,7 +970,7 @@ BEGIN
           JOIN tg ON tg.table_oid = b.table_oid
           CROSS JOIN LATERAL (SELECT pg_catalog.unnest(ekaya._stems(tg.relname))
                               UNION
-                              SELECT pg_catalog.unnest(coalesce(ct.column_stems, ekaya._stems(c.column_name)))
+                              SELECT pg_catalog.unnest(coalesce(ct.column_stems, ekaya._stems(c.column_name::pg_catalog.text)))
                                 FROM ekaya.engine_schema_columns c
                                 LEFT JOIN ekaya.engine_column_terms ct ON ct.table_oid = c.table_oid AND ct.attnum = c.attnum
                                WHERE c.table_oid = b.table_oid

@@ -1,4 +1,4 @@
-# 050_jobs_view.pl: ekaya.jobs tells the truth the moment anyone looks (issue 15, item 6).
+# 060_jobs_view.pl: ekaya.jobs tells the truth the moment anyone looks (issue 15, item 6).
 #
 # A job whose worker died (SIGKILL and crash restart, server restart) used to show 'running' in
 # ekaya.jobs until someone called status() or analyze(), which close such jobs. A monitoring

@@ -1,4 +1,4 @@
-# EkayaJobs.pm: helpers shared by the TAP tests of analysis jobs (010_jobs.pl, 050_jobs_view.pl).
+# EkayaJobs.pm: helpers shared by the TAP tests of analysis jobs (010_jobs.pl, 060_jobs_view.pl).
 package EkayaJobs;
 use strict;
 use warnings;
