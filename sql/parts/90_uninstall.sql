@@ -15,7 +15,11 @@ DECLARE
     nrel bigint;
     nali bigint;
 BEGIN
-    IF pg_catalog.current_query() !~* '\mekaya_ontology\M' THEN
+    -- only for a role that could drop it (the counts are of every role's curation)
+    IF pg_catalog.current_query() !~* '\mekaya_ontology\M'
+       OR NOT pg_catalog.pg_has_role(session_user,
+                                     (SELECT e.extowner FROM pg_catalog.pg_extension e
+                                       WHERE e.extname = 'ekaya_ontology'), 'MEMBER') THEN
         RETURN;
     END IF;
     SELECT pg_catalog.count(*) INTO nrel FROM ekaya.engine_schema_relationships r WHERE r.source = 'manual';
