@@ -1388,20 +1388,42 @@ collect_targets(EkRun *run, int *ntargets)
 	return targets;
 }
 
-/*
- * The one column of st that references key column kcol of tt in a composite candidate: it
- * names the column (at least EK_NAME_ROLE_KEY) and its values are in the column's; 0 when no
- * column or several do. The tuple itself is measured by the verification aggregates (tuples
- * are not kept in memory), and only that measurement accepts a composite: where either set is
- * a sample, whose containment estimate block sampling can bias far down (fact tables stored in
- * order), any overlap lets the column through to it.
- */
-static AttrNumber
-composite_source(EkRun *run, EkTable *st, EkTable *tt, EkColumn *kcol)
+/* How well each column of a composite candidate names its key column (assign_composites). */
+typedef struct CompositeNames
 {
-	AttrNumber	found = 0;
+	EkRelationship *r;
+	double	   *names;
+} CompositeNames;
+
+/* The composite candidates of the current run with their names; in the run's memory. */
+static List *composite_names = NIL;
+
+/*
+ * The columns of st that may fill key column kcol of tt in a composite candidate: each names
+ * the column (at least EK_NAME_ROLE_KEY) and holds its values; best named first, at most
+ * EK_FILLS of them. A table may name one key column twice, plainly and with a role (ol_w_id
+ * and ol_supply_w_id both name a warehouse): each is tried, and the assignment after the exact
+ * measurement (assign_composites) keeps the one the names and the table's other references
+ * point to. The tuple itself is measured by the verification aggregates (tuples are not kept
+ * in memory), and only that measurement accepts a composite: where either set is a sample,
+ * whose containment estimate block sampling can bias far down (fact tables stored in order),
+ * any overlap lets the column through to it.
+ */
+#define EK_FILLS			3		/* columns tried for one key column */
+#define EK_FILL_TUPLES		8		/* tuples tried for one key and one source table */
+
+typedef struct KeyFill
+{
+	AttrNumber	att;
+	double		name;			/* how well its name names the key column */
+} KeyFill;
+
+static int
+composite_sources(EkRun *run, EkTable *st, EkTable *tt, EkColumn *kcol, KeyFill *fills)
+{
 	int			i,
-				nfound = 0;
+				j,
+				n = 0;
 
 	if (kcol == NULL || kcol->values == NULL)
 		return 0;
@@ -1426,10 +1448,17 @@ composite_source(EkRun *run, EkTable *st, EkTable *tt, EkColumn *kcol)
 		measure_sets(&c);
 		if (cand_partial(&c) ? c.matched == 0 : c.adj < EK_MATCH_NAMED)
 			continue;
-		nfound++;
-		found = s->attnum;
+		/* insert by name, best first; the weakest falls off the end */
+		for (j = Min(n, EK_FILLS - 1); j > 0 && fills[j - 1].name < ne.score; j--)
+			fills[j] = fills[j - 1];
+		if (j < EK_FILLS)
+		{
+			fills[j].att = s->attnum;
+			fills[j].name = ne.score;
+			n = Min(n + 1, EK_FILLS);
+		}
 	}
-	return nfound == 1 ? found : 0;
+	return n;
 }
 
 /*
@@ -1438,17 +1467,22 @@ composite_source(EkRun *run, EkTable *st, EkTable *tt, EkColumn *kcol)
  */
 static void
 add_composite(EkRun *run, EkTable *st, const AttrNumber *src, EkTable *tt, const AttrNumber *key,
-			  int ncolumns, bool measured)
+			  int ncolumns, bool measured, const double *names)
 {
 	MemoryContext old = MemoryContextSwitchTo(run->cxt);
 	AttrNumber *src_att = palloc(sizeof(AttrNumber) * ncolumns);
 	AttrNumber *key_att = palloc(sizeof(AttrNumber) * ncolumns);
 	EkRelationship *r;
 	Pending    *p;
+	CompositeNames *cn = palloc(sizeof(CompositeNames));
 
 	memcpy(src_att, src, sizeof(AttrNumber) * ncolumns);
 	memcpy(key_att, key, sizeof(AttrNumber) * ncolumns);
 	r = new_relationship(st, src_att, tt, key_att, ncolumns, "inferred", "composite_sql");
+	cn->r = r;
+	cn->names = palloc(sizeof(double) * ncolumns);
+	memcpy(cn->names, names, sizeof(double) * ncolumns);
+	composite_names = lappend(composite_names, cn);
 	r->target_distinct = tt->row_count;
 	r->accepted = false;
 	r->rejection_reason = "verification_failed";
@@ -1473,25 +1507,69 @@ distinct_attnums(const AttrNumber *a, int n)
 	return true;
 }
 
+/*
+ * Records the composite candidates st(tuple) -> tt(key) for the tuples of the columns that
+ * may fill each key column (fills[i][0 .. nfills[i] - 1]), best named first, at most
+ * EK_FILL_TUPLES of them, each column used once in a tuple.
+ */
+static void
+add_fill_tuples(EkRun *run, EkTable *st, EkTable *tt, const AttrNumber *key, int ncolumns,
+				KeyFill *const *fills, const int *nfills, bool measured)
+{
+	int			pick[INDEX_MAX_KEYS] = {0};
+	AttrNumber	src[INDEX_MAX_KEYS];
+	double		names[INDEX_MAX_KEYS];
+	int			tuples = 0,
+				i;
+
+	for (i = 0; i < ncolumns; i++)
+		if (nfills[i] == 0)
+			return;
+	for (;;)
+	{
+		for (i = 0; i < ncolumns; i++)
+		{
+			src[i] = fills[i][pick[i]].att;
+			names[i] = fills[i][pick[i]].name;
+		}
+		if (distinct_attnums(src, ncolumns))
+		{
+			add_composite(run, st, src, tt, key, ncolumns, measured, names);
+			if (++tuples >= EK_FILL_TUPLES)
+				return;
+		}
+		/* the next tuple: the last column's next fill first */
+		for (i = ncolumns - 1; i >= 0 && ++pick[i] == nfills[i]; i--)
+			pick[i] = 0;
+		if (i < 0)
+			return;
+	}
+}
+
 /* Records the composite candidates of every other table for one declared key of tt. */
 static void
 composites_for_key(EkRun *run, EkTable *tt, AttrNumber *attnums, int ncolumns)
 {
 	ListCell   *sc;
+	KeyFill		fill_space[INDEX_MAX_KEYS][EK_FILLS];
+	KeyFill    *fills[INDEX_MAX_KEYS];
+	int			nfills[INDEX_MAX_KEYS];
 
 	foreach(sc, run->tables)
 	{
 		EkTable    *st = lfirst(sc);
-		AttrNumber	src[INDEX_MAX_KEYS];
 		int			j;
 
 		if (st == tt || st->skipped)
 			continue;
 		for (j = 0; j < ncolumns; j++)
-			if ((src[j] = composite_source(run, st, tt, ek_find_column(tt, attnums[j]))) == 0)
+		{
+			fills[j] = fill_space[j];
+			if ((nfills[j] = composite_sources(run, st, tt, ek_find_column(tt, attnums[j]), fills[j])) == 0)
 				break;
-		if (j == ncolumns && distinct_attnums(src, ncolumns))
-			add_composite(run, st, src, tt, attnums, ncolumns, false);
+		}
+		if (j == ncolumns)
+			add_fill_tuples(run, st, tt, attnums, ncolumns, fills, nfills, false);
 		CHECK_FOR_INTERRUPTS();
 	}
 }
@@ -1519,8 +1597,8 @@ may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
 
 /*
  * Records the candidates of every other table for the undeclared composite keys tt may have:
- * pairs and triples of its key-capable columns, each column referenced by one column of the
- * source (composite_source, asked once per source table and column), and the whole tuple of
+ * pairs and triples of its key-capable columns, each column referenced by columns of the
+ * source (composite_sources, asked once per source table and column), and the whole tuple of
  * the columns they share when it is wider. The verification proves
  * a key unique (its key set holds as many distinct tuples as rows) before anything is
  * accepted, and a triple yields to a pair inside it (drop_larger_composites). A source that
@@ -1531,6 +1609,8 @@ static void
 composites_of_keyless(EkRun *run, EkTable *tt)
 {
 	AttrNumber	cand[EK_COMPOSITE_MAX_COLUMNS];
+	KeyFill		fill_of[EK_COMPOSITE_MAX_COLUMNS][EK_FILLS];
+	int			nfill_of[EK_COMPOSITE_MAX_COLUMNS];
 	int			ncand = 0,
 				shared,
 				a,
@@ -1544,50 +1624,54 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 	foreach(sc, run->tables)
 	{
 		EkTable    *st = lfirst(sc);
-		AttrNumber	src_of[EK_COMPOSITE_MAX_COLUMNS];
+		AttrNumber	key[EK_COMPOSITE_MAX_SHARED];
+		KeyFill    *fills[EK_COMPOSITE_MAX_SHARED];
+		int			nfills[EK_COMPOSITE_MAX_SHARED];
 
 		if (st == tt || st->skipped)
 			continue;
 		for (a = 0, shared = 0; a < ncand; a++)
-			shared += (src_of[a] = composite_source(run, st, tt, ek_find_column(tt, cand[a]))) != 0;
+			shared += (nfill_of[a] = composite_sources(run, st, tt, ek_find_column(tt, cand[a]),
+													   fill_of[a])) != 0;
 		if (shared > EK_COMPOSITE_MAX_SHARED)
 			continue;
 		for (a = 0; a < ncand; a++)
-			for (b = a + 1; b < ncand && src_of[a]; b++)
+			for (b = a + 1; b < ncand && nfill_of[a]; b++)
 			{
-				AttrNumber	key[3] = {cand[a], cand[b], 0};
-				AttrNumber	src[3] = {src_of[a], src_of[b], 0};
-
-				if (src_of[b] == 0 || !distinct_attnums(src, 2))
+				if (nfill_of[b] == 0)
 					continue;
-				add_composite(run, st, src, tt, key, 2, true);
+				key[0] = cand[a];
+				key[1] = cand[b];
+				fills[0] = fill_of[a];
+				fills[1] = fill_of[b];
+				nfills[0] = nfill_of[a];
+				nfills[1] = nfill_of[b];
+				add_fill_tuples(run, st, tt, key, 2, fills, nfills, true);
 				for (c = b + 1; c < ncand; c++)
 				{
 					key[2] = cand[c];
-					src[2] = src_of[c];
-					if (src[2] != 0 && distinct_attnums(src, 3))
-						add_composite(run, st, src, tt, key, 3, true);
+					fills[2] = fill_of[c];
+					nfills[2] = nfill_of[c];
+					add_fill_tuples(run, st, tt, key, 3, fills, nfills, true);
 				}
 			}
 		/*
 		 * the whole tuple of shared columns, when it is wider than a triple: a key of four to
 		 * EK_COMPOSITE_MAX_SHARED columns (course, section, term, year) that the source repeats
-		 * in full; one candidate, and only if no pair or triple inside it holds
+		 * in full; only if no pair or triple inside it holds
 		 */
 		if (shared > 3)
 		{
-			AttrNumber	key[EK_COMPOSITE_MAX_SHARED];
-			AttrNumber	src[EK_COMPOSITE_MAX_SHARED];
 			int			n = 0;
 
 			for (a = 0; a < ncand; a++)
-				if (src_of[a])
+				if (nfill_of[a])
 				{
 					key[n] = cand[a];
-					src[n++] = src_of[a];
+					fills[n] = fill_of[a];
+					nfills[n++] = nfill_of[a];
 				}
-			if (distinct_attnums(src, n))
-				add_composite(run, st, src, tt, key, n, true);
+			add_fill_tuples(run, st, tt, key, n, fills, nfills, true);
 		}
 		CHECK_FOR_INTERRUPTS();
 	}
@@ -1771,6 +1855,164 @@ drop_larger_composites(EkRun *run)
 	}
 }
 
+static double
+names_total(CompositeNames *cn)
+{
+	double		total = 0;
+	int			i;
+
+	for (i = 0; i < cn->r->ncolumns; i++)
+		total += cn->names[i];
+	return total;
+}
+
+/* Wider composites first, then the better named: the order assign_composites decides in. */
+static int
+composite_order(const ListCell *a, const ListCell *b)
+{
+	CompositeNames *x = lfirst(a);
+	CompositeNames *y = lfirst(b);
+	double		tx = names_total(x),
+				ty = names_total(y);
+
+	if (x->r->ncolumns != y->r->ncolumns)
+		return y->r->ncolumns - x->r->ncolumns;
+	return tx > ty ? -1 : (tx < ty ? 1 : 0);
+}
+
+/* Is source column att one of r's? */
+static bool
+uses_source_column(EkRelationship *r, AttrNumber att)
+{
+	int			i;
+
+	for (i = 0; i < r->ncolumns; i++)
+		if (r->source_attnums[i] == att)
+			return true;
+	return false;
+}
+
+/*
+ * Is x's source column att taken by a reference decided before x (earlier in `order`, still
+ * accepted) from the same table to another table or key, one whose columns do not hold all of
+ * x's? A tuple inside a wider reference's columns follows the same path (order_line's
+ * (ol_w_id, ol_d_id) is the district of its (ol_w_id, ol_d_id, ol_o_id) order), so it takes
+ * nothing from it.
+ */
+static bool
+column_taken(List *order, CompositeNames *x, AttrNumber att)
+{
+	ListCell   *lc;
+
+	foreach(lc, order)
+	{
+		EkRelationship *k = ((CompositeNames *) lfirst(lc))->r;
+		int			i;
+
+		if (lfirst(lc) == x)
+			return false;
+		if (!k->accepted || k->source != x->r->source || !uses_source_column(k, att) ||
+			(k->target == x->r->target && k->ncolumns == x->r->ncolumns &&
+			 memcmp(k->target_attnums, x->r->target_attnums, sizeof(AttrNumber) * k->ncolumns) == 0))
+			continue;
+		for (i = 0; i < x->r->ncolumns && uses_source_column(k, x->r->source_attnums[i]); i++)
+			;
+		if (i < x->r->ncolumns)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Does x name the key better than y where their columns differ (at least as well in each
+ * column, better in one)? Then y is another reading of x's reference, not a second reference
+ * of its own (two roles naming a key alike, reporter and assignee, are two references).
+ */
+static bool
+names_better(CompositeNames *x, CompositeNames *y)
+{
+	bool		better = false;
+	int			i;
+
+	for (i = 0; i < x->r->ncolumns; i++)
+	{
+		if (x->r->source_attnums[i] == y->r->source_attnums[i])
+			continue;
+		if (x->names[i] < y->names[i])
+			return false;
+		better |= x->names[i] > y->names[i];
+	}
+	return better;
+}
+
+/* Are the columns of x that differ from y's taken by a reference decided before x? */
+static bool
+differing_taken(List *order, CompositeNames *x, CompositeNames *y)
+{
+	int			i;
+
+	for (i = 0; i < x->r->ncolumns; i++)
+		if (x->r->source_attnums[i] != y->r->source_attnums[i] &&
+			column_taken(order, x, x->r->source_attnums[i]))
+			return true;
+	return false;
+}
+
+/*
+ * One reference, several readings. A table that names a key column twice, plainly and with a
+ * role (ol_w_id and ol_supply_w_id both name a warehouse; h_w_id and h_c_w_id), has tuples that
+ * hold for the same key in several ways when the data cannot tell them apart (every warehouse
+ * stocks every item). Of two accepted tuples of one source table for one key, differing in
+ * columns the one names better than the other (h_c_w_id names customer's c_w_id through its
+ * abbreviation; h_w_id only the same word), the better named is the reference, unless its
+ * differing columns are taken by another reference of the table decided before it, wider or
+ * better named (order_line's (ol_w_id, ol_d_id, ol_o_id) -> oorder), while the other's are
+ * free: one table referencing two others through overlapping tuples gives each reference its
+ * own columns where it has them, so (ol_supply_w_id, ol_i_id) -> stock, not (ol_w_id, ol_i_id).
+ */
+static void
+assign_composites(EkRun *run)
+{
+	List	   *order = list_copy(composite_names);
+	ListCell   *a,
+			   *b;
+
+	list_sort(order, composite_order);
+	foreach(a, order)
+	{
+		CompositeNames *x = lfirst(a);
+
+		if (!x->r->accepted)
+			continue;
+		foreach(b, order)
+		{
+			CompositeNames *y = lfirst(b);
+			CompositeNames *better,
+					   *worse;
+			EkRelationship *loser;
+
+			if (y == x || !y->r->accepted || y->r->source != x->r->source ||
+				y->r->target != x->r->target || y->r->ncolumns != x->r->ncolumns ||
+				memcmp(y->r->target_attnums, x->r->target_attnums,
+					   sizeof(AttrNumber) * x->r->ncolumns) != 0)
+				continue;
+			if (names_better(x, y))
+				better = x, worse = y;
+			else if (names_better(y, x))
+				better = y, worse = x;
+			else
+				continue;
+			loser = differing_taken(order, better, worse) && !differing_taken(order, worse, better) ?
+				better->r : worse->r;
+			loser->accepted = false;
+			loser->rejection_reason = "better_target";
+			if (loser == x->r)
+				break;
+		}
+	}
+	list_free(order);
+}
+
 /* The table that the accepted single-column relationship from t.att points at, or NULL. */
 static EkTable *
 referenced_by_column(EkRun *run, EkTable *t, AttrNumber att)
@@ -1788,12 +2030,31 @@ referenced_by_column(EkRun *run, EkTable *t, AttrNumber att)
 }
 
 /*
+ * Do both columns i of composite r name the same third table's key through its abbreviation
+ * (o_c_id in oorder and h_c_id in history both say customer's c_id)? Then each is a part of a
+ * reference to that table, as a single-column reference would be.
+ */
+static bool
+same_prefixed_owner(EkRun *run, EkRelationship *r, int i)
+{
+	EkTable    *a = ek_name_prefixed_owner(run->tables, r->source,
+										   ek_find_column(r->source, r->source_attnums[i]), r->target);
+	EkTable    *b = ek_name_prefixed_owner(run->tables, r->target,
+										   ek_find_column(r->target, r->target_attnums[i]), r->source);
+
+	return a != NULL && a == b;
+}
+
+/*
  * Sibling tables are not references: two tables keyed by references (item_prose and
  * item_names, each keyed by (item_id, local_language_id), each column a reference to items
  * and to languages) hold the same tuples 1:1 or one a subset of the other's, because both
  * describe parents, the same ones or ones numbered alike (stat_names and
  * conquest_stat_names). A 1:1 composite whose every column, on both sides, is itself a
- * single-column reference is such a pair. A composite key with a column of its own
+ * single-column reference, or names the same third table's key through its abbreviation (an
+ * order's (o_w_id, o_d_id, o_c_id) and a payment's (h_w_id, h_d_id, h_c_id) both say which
+ * customer: two children of customer, one payment per customer so far), is such a pair. A
+ * composite key with a column of its own
  * (order_lines' line_no) is an entity that others reference, and many-to-one composites
  * (lineitem -> partsupp) are references whatever their columns are.
  */
@@ -1811,8 +2072,9 @@ drop_sibling_composites(EkRun *run)
 			strcmp(r->cardinality, "1:1") != 0)
 			continue;
 		for (i = 0; i < r->ncolumns; i++)
-			if (referenced_by_column(run, r->source, r->source_attnums[i]) == NULL ||
-				referenced_by_column(run, r->target, r->target_attnums[i]) == NULL)
+			if ((referenced_by_column(run, r->source, r->source_attnums[i]) == NULL ||
+				 referenced_by_column(run, r->target, r->target_attnums[i]) == NULL) &&
+				!same_prefixed_owner(run, r, i))
 				break;
 		if (i == r->ncolumns)
 		{
@@ -1929,6 +2191,7 @@ ek_discover_relationships(EkRun *run)
 				s;
 
 	pending_verify = NIL;		/* a previous run that failed may have left its list */
+	composite_names = NIL;
 	foreach(lc, run->tables)
 	{
 		EkTable    *t = lfirst(lc);
@@ -1995,9 +2258,11 @@ ek_discover_relationships(EkRun *run)
 	discover_composites(run, targets, ntargets);
 	verify_pending(run);
 	drop_larger_composites(run);
+	assign_composites(run);
 	drop_sibling_composites(run);
 	drop_satellite_composites(run);
 	drop_reverse_duplicates(run);
+	composite_names = NIL;		/* in the run's memory, freed with it */
 	MemoryContextDelete(work);
 	MemoryContextSwitchTo(old);
 }
