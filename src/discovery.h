@@ -53,6 +53,7 @@ extern bool ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_table_is_person_like(EkTable *t);
 extern EkTable *ek_name_prefixed_owner(List *tables, EkTable *t, EkColumn *c, EkTable *other);
+extern bool ek_name_key_tail(EkColumn *src, EkColumn *kcol, EkColumn *const *others, int nothers);
 
 /* discovery_screen.c */
 typedef struct EkScreen EkScreen;

@@ -54,7 +54,9 @@ static const char *const role_tokens[] = {
 	"auditor", "examiner", "assessor", "tutor", "trainer", "trainee", "attendee", "organizer",
 	"organiser", "presenter", "speaker", "moderator", "admin", "administrator", "submitter",
 	"uploader", "commenter", "voter", "bidder", "purchaser", "technician", "dispatcher",
-	"passenger", "traveler", "traveller", "pilot", "actor", "performer", "consultant"
+	"passenger", "traveler", "traveller", "pilot", "actor", "performer", "consultant",
+	/* abbreviated, as older schemas write them (MGR, ACCT_MGR, SUPV_NO) */
+	"mgr", "supv", "supvr"
 };
 
 /* Column-name tokens that mark a table of people (or accounts acting as people). */
@@ -66,7 +68,7 @@ static const char *const role_tokens[] = {
 static const char *const hierarchy_tokens[] = {
 	"parent", "manager", "supervisor", "boss", "reports", "lead", "leader", "mentor", "referrer",
 	"referred", "sponsor", "head", "superior", "predecessor", "successor", "previous", "next",
-	"original", "replaced", "merged", "master"
+	"original", "replaced", "merged", "master", "mgr", "supv", "supvr"
 };
 
 /* Table names that are people, whatever their columns say. */
@@ -483,6 +485,46 @@ ek_name_prefixed_owner(List *tables, EkTable *t, EkColumn *c, EkTable *other)
 	return owner;
 }
 
+/*
+ * Does src name key column kcol by its last words, the words it leaves out being another
+ * column of the same key (version for stream_version beside stream_id; line for invoice_line
+ * beside invoice_id)? A tuple that carries the entity in its other column need not repeat it.
+ */
+bool
+ek_name_key_tail(EkColumn *src, EkColumn *kcol, EkColumn *const *others, int nothers)
+{
+	Tokens		s,
+				k,
+				lead,
+				o;
+	bool		g;
+	int			i,
+				j;
+
+	core_tokens(src->name, &s, &g);
+	core_tokens(kcol->name, &k, &g);
+	if (s.n == 0 || k.n <= s.n)
+		return false;
+	for (i = 0; i < s.n; i++)
+		if (strcmp(s.t[i], k.t[k.n - s.n + i]) != 0)
+			return false;
+	lead.n = k.n - s.n;
+	for (i = 0; i < lead.n; i++)
+	{
+		/* words, not a table's abbreviation (h_c_d_id in history: c is customer's) */
+		if (strlen(k.t[i]) < 3)
+			return false;
+		strlcpy(lead.t[i], k.t[i], EK_TOKEN_LEN);
+	}
+	for (j = 0; j < nothers; j++)
+	{
+		core_tokens(others[j]->name, &o, &g);
+		if (g && tokens_equal(&o, &lead))
+			return true;
+	}
+	return false;
+}
+
 /* A table whose columns name a person's attributes (first_name, email, birth_date ...). */
 bool
 ek_table_is_person_like(EkTable *t)
@@ -494,6 +536,16 @@ ek_table_is_person_like(EkTable *t)
 	table_tokens(t->table_name, &name);
 	if (has_any(&name, person_table_tokens, lengthof(person_table_tokens)))
 		return true;
+	/* the table's noun abbreviated, as older schemas name tables (EMP, CUST) */
+	if (name.n > 0 && strlen(name.t[name.n - 1]) >= 3)
+	{
+		const char *last = name.t[name.n - 1];
+
+		for (i = 0; i < (int) lengthof(person_table_tokens); i++)
+			if (strlen(person_table_tokens[i]) > strlen(last) &&
+				strncmp(person_table_tokens[i], last, strlen(last)) == 0)
+				return true;
+	}
 
 	for (i = 0; i < t->ncolumns; i++)
 	{
