@@ -140,6 +140,16 @@ typedef struct Pending
 /* Relationships of the current run waiting for SQL; in the run's memory. */
 static List *pending_verify = NIL;
 
+/* How well each column of a composite candidate names its key column (assign_composites). */
+typedef struct CompositeNames
+{
+	EkRelationship *r;
+	double	   *names;
+} CompositeNames;
+
+/* The composite candidates of the current run with their names; in the run's memory. */
+static List *composite_names = NIL;
+
 static void
 add_pending(EkRun *run, EkRelationship *r, PendingKind kind, Cand *c, int key_columns)
 {
@@ -492,7 +502,11 @@ same_schema(const Cand *c)
 #define W_HIERARCHY			1.0		/* a self reference named like a hierarchy */
 #define W_ONE_VALUE			(-2.0)	/* one matched value: a constant as much as a reference */
 #define W_SOURCE_IS_KEY		(-4.0)	/* the source is its own table's key, and its name does not
-									 * name the target: two 1..N sequences contain each other */
+									 * name the target: two 1..N sequences contain each other,
+									 * and sparse keys numbered alike (pokemon.id, forms.id);
+									 * not uuids, which only a shared origin puts in another
+									 * key: a projection or subtype keyed by its parent's key
+									 * under its own name (order_summary.order_uuid, streams) */
 #define W_SPREAD_UNIQUE		1.5		/* a near-unique source (>= 20 values, 90% of its rows
 									 * distinct, not itself a 1..N sequence such as an
 									 * "order") spread over the target's range: each row
@@ -529,7 +543,7 @@ score_candidate(Cand *c, const char **weakest)
 	if (c->matched < 2 && !c->strong)
 		WEIGH(W_ONE_VALUE, "low_cardinality");
 	if (c->src_key != NULL && c->name.score < EK_NAME_CONTAINS &&
-		(c->src_key->entity || (c->src_key->primary && !c->strong)))
+		((c->src_key->entity && !(c->strong && is_uuidish(s))) || (c->src_key->primary && !c->strong)))
 		WEIGH(W_SOURCE_IS_KEY, "source_is_key");
 	if (c->name.score < EK_NAME_CONTAINS && s->has_int_range && s->max_frequency == 1 &&
 		s->distinct_count >= 3 && s->int_max - s->int_min + 1 == s->distinct_count)
@@ -1167,6 +1181,33 @@ finish_declared(Pending *p)
 }
 
 /*
+ * Confidence of an accepted composite: its tuples were measured, and its columns named their
+ * key columns; less where a column was named only by a role or a hierarchy word, or by the
+ * key column's last words (weak fills, composite_sources).
+ */
+#define EK_CONF_COMPOSITE		0.95
+#define EK_CONF_COMPOSITE_WEAK	0.85
+
+static bool
+weakly_named(EkRelationship *r)
+{
+	ListCell   *lc;
+	int			i;
+
+	foreach(lc, composite_names)
+	{
+		CompositeNames *cn = lfirst(lc);
+
+		if (cn->r != r)
+			continue;
+		for (i = 0; i < r->ncolumns; i++)
+			if (cn->names[i] < EK_NAME_ROLE_KEY)
+				return true;
+	}
+	return false;
+}
+
+/*
  * Folds the exact measurement into a composite candidate, which only the exact measurement
  * can accept. A key no constraint declares must also be unique in the data: its key set
  * holds as many distinct tuples as the target has rows with a complete tuple.
@@ -1176,6 +1217,7 @@ finish_composite(Pending *p)
 {
 	EkRelationship *r = p->item.r;
 	EkVerifyResult *v = &p->item.res;
+	bool		weak;
 	bool		measured = v->done && (!p->key_measured || v->target_rows >= 0);
 	bool		unique = !p->key_measured || v->target_distinct == v->target_rows;
 
@@ -1186,10 +1228,12 @@ finish_composite(Pending *p)
 	r->rejection_reason = !measured ? "verification_failed" :
 		!unique ? "target_not_unique" :
 		(r->accepted ? NULL : (r->match_rate <= 0 ? "no_overlap" : "low_match_rate"));
-	r->confidence = r->accepted ? 0.95 * r->match_rate : 0.3;
+	weak = weakly_named(r);
+	r->confidence = r->accepted ? (weak ? EK_CONF_COMPOSITE_WEAK : EK_CONF_COMPOSITE) * r->match_rate : 0.3;
 	r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, \"key\": \"%s\", "
-								"\"measured\": \"sql\"}",
-								p->key_columns, p->key_measured ? "measured_unique" : "declared");
+								"\"measured\": \"sql\"%s}",
+								p->key_columns, p->key_measured ? "measured_unique" : "declared",
+								weak ? ", \"names\": \"weak\"" : "");
 	if (!v->done)
 		leave_unmeasured(r, v->not_measured);
 }
@@ -1388,26 +1432,24 @@ collect_targets(EkRun *run, int *ntargets)
 	return targets;
 }
 
-/* How well each column of a composite candidate names its key column (assign_composites). */
-typedef struct CompositeNames
-{
-	EkRelationship *r;
-	double	   *names;
-} CompositeNames;
-
-/* The composite candidates of the current run with their names; in the run's memory. */
-static List *composite_names = NIL;
-
 /*
- * The columns of st that may fill key column kcol of tt in a composite candidate: each names
- * the column (at least EK_NAME_ROLE_KEY) and holds its values; best named first, at most
- * EK_FILLS of them. A table may name one key column twice, plainly and with a role (ol_w_id
- * and ol_supply_w_id both name a warehouse): each is tried, and the assignment after the exact
- * measurement (assign_composites) keeps the one the names and the table's other references
- * point to. The tuple itself is measured by the verification aggregates (tuples are not kept
- * in memory), and only that measurement accepts a composite: where either set is a sample,
- * whose containment estimate block sampling can bias far down (fact tables stored in order),
- * any overlap lets the column through to it.
+ * The columns of st that may fill key column kcol of tt (one of the ncolumns columns of key)
+ * in a composite candidate, best named first, at most EK_FILLS of them. A fill holds the key
+ * column's values, and either names it (at least EK_NAME_ROLE_KEY), or names it more weakly
+ * and spreads over its range as a reference does (not clustered like a count or a rank): a
+ * role people play pointing at a table of people's own key ((tenant_id, reporter_id) ->
+ * users (tenant_id, id)), a hierarchy word pointing at its own table's key ((tenant_id,
+ * parent_id) -> issues), or the key column's last words when its first ones are another
+ * column of the key ((stream_id, version) -> events (stream_id, stream_version)); a tuple
+ * needs one column that names its key column well (add_fill_tuples). In a self reference the
+ * key column itself fills its place (the tenant a parent shares). A table may name one key
+ * column twice, plainly and with a role (ol_w_id and ol_supply_w_id both name a warehouse):
+ * each is tried, and the assignment after the exact measurement (assign_composites) keeps the
+ * one the names and the table's other references point to. The tuple itself is measured by
+ * the verification aggregates (tuples are not kept in memory), and only that measurement
+ * accepts a composite: where either set is a sample, whose containment estimate block
+ * sampling can bias far down (fact tables stored in order), any overlap lets the column
+ * through to it.
  */
 #define EK_FILLS			3		/* columns tried for one key column */
 #define EK_FILL_TUPLES		8		/* tuples tried for one key and one source table */
@@ -1418,9 +1460,33 @@ typedef struct KeyFill
 	double		name;			/* how well its name names the key column */
 } KeyFill;
 
-static int
-composite_sources(EkRun *run, EkTable *st, EkTable *tt, EkColumn *kcol, KeyFill *fills)
+/* Does src name key column kcol of tt weakly, the way a reference may (see above)? */
+static bool
+weak_fill_name(EkTable *st, EkColumn *src, EkTable *tt, EkColumn *kcol, EkNameEvidence *ne,
+			   const AttrNumber *key, int ncolumns)
 {
+	EkColumn   *others[INDEX_MAX_KEYS];
+	int			i,
+				n = 0;
+
+	if (strcmp(ne->kind, "role") == 0 || (st == tt && ne->hierarchical && ne->score >= EK_NAME_SELF))
+		return ek_name_names_own_table(tt, kcol);
+	for (i = 0; i < ncolumns; i++)
+		if (key[i] != kcol->attnum)
+			others[n++] = ek_find_column(tt, key[i]);
+	if (n > 0 && ek_name_key_tail(src, kcol, others, n))
+	{
+		ne->score = EK_NAME_CONTAINS;
+		return true;
+	}
+	return false;
+}
+
+static int
+composite_sources(EkRun *run, EkTable *st, EkTable *tt, const AttrNumber *key, int ncolumns,
+				  int k, KeyFill *fills)
+{
+	EkColumn   *kcol = ek_find_column(tt, key[k]);
 	int			i,
 				j,
 				n = 0;
@@ -1433,13 +1499,28 @@ composite_sources(EkRun *run, EkTable *st, EkTable *tt, EkColumn *kcol, KeyFill 
 		Target		tg = {tt, kcol, true, true, 1.0, true, false};
 		Cand		c = {0};
 		EkNameEvidence ne;
+		bool		weak = false;
 
 		if (!source_capable(s) || !families_compatible(s, kcol) ||
 			column_in_declared_fk(st, s->attnum))
 			continue;
-		ne = ek_name_evidence(st, s, tt, kcol, true);
-		if (ne.score < EK_NAME_ROLE_KEY)
-			continue;
+		if (s == kcol)
+		{
+			/* a self reference: the key column itself fills its place */
+			if (st != tt)
+				continue;
+			ne.score = EK_NAME_EXACT;
+		}
+		else
+		{
+			ne = ek_name_evidence(st, s, tt, kcol, true);
+			if (ne.score < EK_NAME_ROLE_KEY &&
+				!(weak = weak_fill_name(st, s, tt, kcol, &ne, key, ncolumns)))
+				continue;
+			/* in a self reference, only a hierarchy (parent, manager) points at another row */
+			if (st == tt && !ne.hierarchical)
+				continue;
+		}
 		run->candidates_checked++;
 		tg.fraction = read_fraction(kcol);
 		c.tg = &tg;
@@ -1448,6 +1529,13 @@ composite_sources(EkRun *run, EkTable *st, EkTable *tt, EkColumn *kcol, KeyFill 
 		measure_sets(&c);
 		if (cand_partial(&c) ? c.matched == 0 : c.adj < EK_MATCH_NAMED)
 			continue;
+		/* a weak name needs values spread like a reference's; a hierarchy's parents come first */
+		if (weak && st != tt)
+		{
+			weigh_chance(&c);
+			if (c.p_low < EK_ALPHA_SPREAD)
+				continue;
+		}
 		/* insert by name, best first; the weakest falls off the end */
 		for (j = Min(n, EK_FILLS - 1); j > 0 && fills[j - 1].name < ne.score; j--)
 			fills[j] = fills[j - 1];
@@ -1510,9 +1598,10 @@ distinct_attnums(const AttrNumber *a, int n)
 /*
  * Records the composite candidates st(tuple) -> tt(key) for the tuples of the columns that
  * may fill each key column (fills[i][0 .. nfills[i] - 1]), best named first, at most
- * EK_FILL_TUPLES of them, each column used once in a tuple.
+ * EK_FILL_TUPLES of them, each column used once in a tuple, one of them naming its key column
+ * at least as EK_NAME_ROLE_KEY does; a tuple of tt's own is not its key. Returns how many.
  */
-static void
+static int
 add_fill_tuples(EkRun *run, EkTable *st, EkTable *tt, const AttrNumber *key, int ncolumns,
 				KeyFill *const *fills, const int *nfills, bool measured)
 {
@@ -1524,29 +1613,38 @@ add_fill_tuples(EkRun *run, EkTable *st, EkTable *tt, const AttrNumber *key, int
 
 	for (i = 0; i < ncolumns; i++)
 		if (nfills[i] == 0)
-			return;
+			return 0;
 	for (;;)
 	{
+		bool		named = false,
+					moved = false;
+
 		for (i = 0; i < ncolumns; i++)
 		{
 			src[i] = fills[i][pick[i]].att;
 			names[i] = fills[i][pick[i]].name;
+			named |= names[i] >= EK_NAME_ROLE_KEY;
+			moved |= src[i] != key[i];
 		}
-		if (distinct_attnums(src, ncolumns))
+		/* one column names its key column well; a self reference is not the key itself */
+		if (named && (st != tt || moved) && distinct_attnums(src, ncolumns))
 		{
 			add_composite(run, st, src, tt, key, ncolumns, measured, names);
 			if (++tuples >= EK_FILL_TUPLES)
-				return;
+				return tuples;
 		}
 		/* the next tuple: the last column's next fill first */
 		for (i = ncolumns - 1; i >= 0 && ++pick[i] == nfills[i]; i--)
 			pick[i] = 0;
 		if (i < 0)
-			return;
+			return tuples;
 	}
 }
 
-/* Records the composite candidates of every other table for one declared key of tt. */
+/*
+ * Records the composite candidates of every table for one declared key of tt: other tables'
+ * references, and tt's own hierarchy ((tenant_id, parent_id) -> (tenant_id, id)).
+ */
 static void
 composites_for_key(EkRun *run, EkTable *tt, AttrNumber *attnums, int ncolumns)
 {
@@ -1560,12 +1658,12 @@ composites_for_key(EkRun *run, EkTable *tt, AttrNumber *attnums, int ncolumns)
 		EkTable    *st = lfirst(sc);
 		int			j;
 
-		if (st == tt || st->skipped)
+		if (st->skipped)
 			continue;
 		for (j = 0; j < ncolumns; j++)
 		{
 			fills[j] = fill_space[j];
-			if ((nfills[j] = composite_sources(run, st, tt, ek_find_column(tt, attnums[j]), fills[j])) == 0)
+			if ((nfills[j] = composite_sources(run, st, tt, attnums, ncolumns, j, fills[j])) == 0)
 				break;
 		}
 		if (j == ncolumns)
@@ -1575,8 +1673,22 @@ composites_for_key(EkRun *run, EkTable *tt, AttrNumber *attnums, int ncolumns)
 }
 
 /*
+ * A measured key that may be unique by accident: short text named like no key (a person's
+ * full name, a title), no declaration behind it. It stays a target, but says nothing about
+ * what identifies the table's rows.
+ */
+static bool
+unique_by_accident(Target *tg)
+{
+	return !tg->declared && family_is_text(tg->col->family) && !ek_name_is_keylike(tg->col->name) &&
+		!(tg->col->patterns & EK_PATTERN_UUID);
+}
+
+/*
  * Can tt have an undeclared composite key? Only a table with no declared key and no column
  * that is a key by itself: any tuple holding a unique column is unique too, and says nothing.
+ * A unique name that may be so by accident (unique_by_accident) does not count: a tenant's
+ * users keyed by (tenant_id, id) may have unique full names so far.
  */
 static bool
 may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
@@ -1586,7 +1698,7 @@ may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
 	if (tt->skipped || tt->keys != NIL)
 		return false;
 	for (i = 0; i < ntargets; i++)
-		if (targets[i].table == tt)
+		if (targets[i].table == tt && !unique_by_accident(&targets[i]))
 			return false;
 	return true;
 }
@@ -1594,6 +1706,24 @@ may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
 #define EK_COMPOSITE_MAX_COLUMNS 16	/* key-capable columns of a keyless table tried */
 #define EK_COMPOSITE_MAX_SHARED 6	/* more shared columns: a copy of the table, not a
 									 * reference to it */
+
+#define EK_SELF_KEYS 16			/* keys of a keyless table tried for its own hierarchy */
+
+/* Adds key (of n columns) to the keys tried, once; returns how many there are. */
+static int
+remember_key(AttrNumber (*tried)[3], int *ntried, int nkeys, const AttrNumber *key, int n)
+{
+	int			i;
+
+	for (i = 0; i < nkeys; i++)
+		if (ntried[i] == n && memcmp(tried[i], key, sizeof(AttrNumber) * n) == 0)
+			return nkeys;
+	if (nkeys == EK_SELF_KEYS)
+		return nkeys;
+	memcpy(tried[nkeys], key, sizeof(AttrNumber) * n);
+	ntried[nkeys] = n;
+	return nkeys + 1;
+}
 
 /*
  * Records the candidates of every other table for the undeclared composite keys tt may have:
@@ -1603,7 +1733,9 @@ may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
  * a key unique (its key set holds as many distinct tuples as rows) before anything is
  * accepted, and a triple yields to a pair inside it (drop_larger_composites). A source that
  * shares more than EK_COMPOSITE_MAX_SHARED columns with tt is a copy of it (an archive, a
- * staging table), not a reference: all its pairs and triples would hold.
+ * staging table), not a reference: all its pairs and triples would hold. The keys other tables
+ * reference are then tried for tt's own hierarchy (issues' (tenant_id, parent_id) beside the
+ * (tenant_id, id) that comments reference), which needs no key set of its own.
  */
 static void
 composites_of_keyless(EkRun *run, EkTable *tt)
@@ -1618,6 +1750,10 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 				c;
 	ListCell   *sc;
 
+	AttrNumber	tried[EK_SELF_KEYS][3];
+	int			ntried[EK_SELF_KEYS],
+				nkeys = 0;
+
 	for (a = 0; a < tt->ncolumns && ncand < EK_COMPOSITE_MAX_COLUMNS; a++)
 		if (source_capable(&tt->columns[a]))
 			cand[ncand++] = tt->columns[a].attnum;
@@ -1631,8 +1767,7 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 		if (st == tt || st->skipped)
 			continue;
 		for (a = 0, shared = 0; a < ncand; a++)
-			shared += (nfill_of[a] = composite_sources(run, st, tt, ek_find_column(tt, cand[a]),
-													   fill_of[a])) != 0;
+			shared += (nfill_of[a] = composite_sources(run, st, tt, cand, ncand, a, fill_of[a])) != 0;
 		if (shared > EK_COMPOSITE_MAX_SHARED)
 			continue;
 		for (a = 0; a < ncand; a++)
@@ -1646,13 +1781,15 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 				fills[1] = fill_of[b];
 				nfills[0] = nfill_of[a];
 				nfills[1] = nfill_of[b];
-				add_fill_tuples(run, st, tt, key, 2, fills, nfills, true);
+				if (add_fill_tuples(run, st, tt, key, 2, fills, nfills, true) > 0)
+					nkeys = remember_key(tried, ntried, nkeys, key, 2);
 				for (c = b + 1; c < ncand; c++)
 				{
 					key[2] = cand[c];
 					fills[2] = fill_of[c];
 					nfills[2] = nfill_of[c];
-					add_fill_tuples(run, st, tt, key, 3, fills, nfills, true);
+					if (add_fill_tuples(run, st, tt, key, 3, fills, nfills, true) > 0)
+						nkeys = remember_key(tried, ntried, nkeys, key, 3);
 				}
 			}
 		/*
@@ -1674,6 +1811,19 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 			add_fill_tuples(run, st, tt, key, n, fills, nfills, true);
 		}
 		CHECK_FOR_INTERRUPTS();
+	}
+	/* tt's own hierarchy, on the keys other tables reference: (tenant_id, parent_id) */
+	for (a = 0; a < nkeys; a++)
+	{
+		KeyFill    *fills[3];
+		int			nfills[3];
+
+		for (b = 0; b < ntried[a]; b++)
+		{
+			fills[b] = fill_of[b];
+			nfills[b] = composite_sources(run, tt, tt, tried[a], ntried[a], b, fill_of[b]);
+		}
+		add_fill_tuples(run, tt, tt, tried[a], ntried[a], fills, nfills, true);
 	}
 }
 
