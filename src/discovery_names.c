@@ -683,6 +683,19 @@ table_suffix_score(const Tokens *score, EkTable *stab, const Tokens *ttab_tk)
 	return EK_NAME_MODULE + Min(0.2 * (k - 1), 0.25);
 }
 
+/* Is the column's noun, and nothing in front of it, the last word of the table's name? */
+static bool
+own_last_word(const Tokens *score, const Tokens *ttab_tk)
+{
+	char		a[EK_TOKEN_LEN];
+
+	if (score->n != 1 || ttab_tk->n == 0)
+		return false;
+	strlcpy(a, score->t[0], EK_TOKEN_LEN);
+	singularize(a);
+	return strcmp(a, ttab_tk->t[ttab_tk->n - 1]) == 0;
+}
+
 /* Does the name end in "by" as a word (created_by, createdBy, createdby)? A person acted. */
 static bool
 name_is_by(const char *name)
@@ -754,8 +767,14 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		ev.kind = "role_key";
 		return ev;
 	}
-	/* the column's noun is the target table's name behind a prefix: category_id -> item_categories */
-	if (sgen && (suffix = table_suffix_score(&score, stab, &ttab_tk)) > 0)
+	/*
+	 * the column's noun is the target table's name behind a prefix: category_id ->
+	 * item_categories. Its own table's last word is no self reference unless a role stands in
+	 * front (evolves_from_species_id in pokemon_species): group_id in auth_user_groups, a
+	 * many-to-many table named after its field, names the groups, another table.
+	 */
+	if (sgen && !(stab == ttab && own_last_word(&score, &ttab_tk)) &&
+		(suffix = table_suffix_score(&score, stab, &ttab_tk)) > 0)
 	{
 		ev.score = suffix;
 		ev.kind = suffix >= EK_NAME_MODULE ? "module" : "suffix";
