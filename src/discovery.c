@@ -968,6 +968,7 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 				nfit = 0;
 	Cand	   *best = NULL;
 	List	   *ties = NIL;
+	bool		entity_first = false;
 	MemoryContext work = CurrentMemoryContext;
 
 	for (i = 0; i < ntargets; i++)
@@ -1048,6 +1049,25 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 					cands[0] = tmp;
 					break;
 				}
+
+		/*
+		 * ... and by the data: when the best fit's key does not name its own table
+		 * (accounts_profile.user_id) and an entity that the source names too (user_id, the
+		 * noun of auth_user) fits and holds all of its keys and more, the best fit is a 1:1
+		 * satellite sharing the entity's key, whatever its name says.
+		 */
+		if (!cands[0]->tg->entity)
+			for (i = 1; i < nfit; i++)
+				if (cands[i]->tg->entity && cands[i]->name.score >= EK_NAME_CONTAINS &&
+					target_contains(cands[i]->tg, cands[0]->tg))
+				{
+					Cand	   *tmp = cands[i];
+
+					memmove(&cands[1], &cands[0], sizeof(Cand *) * i);
+					cands[0] = tmp;
+					entity_first = true;
+					break;
+				}
 		best = cands[0];
 		best->runner_up = -100;
 		for (i = 1; i < nfit; i++)
@@ -1055,6 +1075,9 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 			Cand	   *o = cands[i];
 
 			if (o->tg->satellite && !best->tg->satellite)
+				continue;
+			/* the satellites whose keys the entity holds are no rivals of it */
+			if (entity_first && !o->tg->entity && target_contains(best->tg, o->tg))
 				continue;
 			if (best->runner_up < -50)
 				best->runner_up = o->score;
