@@ -140,6 +140,16 @@ typedef struct Pending
 /* Relationships of the current run waiting for SQL; in the run's memory. */
 static List *pending_verify = NIL;
 
+/* How well each column of a composite candidate names its key column (assign_composites). */
+typedef struct CompositeNames
+{
+	EkRelationship *r;
+	double	   *names;
+} CompositeNames;
+
+/* The composite candidates of the current run with their names; in the run's memory. */
+static List *composite_names = NIL;
+
 static void
 add_pending(EkRun *run, EkRelationship *r, PendingKind kind, Cand *c, int key_columns)
 {
@@ -492,7 +502,11 @@ same_schema(const Cand *c)
 #define W_HIERARCHY			1.0		/* a self reference named like a hierarchy */
 #define W_ONE_VALUE			(-2.0)	/* one matched value: a constant as much as a reference */
 #define W_SOURCE_IS_KEY		(-4.0)	/* the source is its own table's key, and its name does not
-									 * name the target: two 1..N sequences contain each other */
+									 * name the target: two 1..N sequences contain each other,
+									 * and sparse keys numbered alike (pokemon.id, forms.id);
+									 * not uuids, which only a shared origin puts in another
+									 * key: a projection or subtype keyed by its parent's key
+									 * under its own name (order_summary.order_uuid, streams) */
 #define W_SPREAD_UNIQUE		1.5		/* a near-unique source (>= 20 values, 90% of its rows
 									 * distinct, not itself a 1..N sequence such as an
 									 * "order") spread over the target's range: each row
@@ -529,7 +543,7 @@ score_candidate(Cand *c, const char **weakest)
 	if (c->matched < 2 && !c->strong)
 		WEIGH(W_ONE_VALUE, "low_cardinality");
 	if (c->src_key != NULL && c->name.score < EK_NAME_CONTAINS &&
-		(c->src_key->entity || (c->src_key->primary && !c->strong)))
+		((c->src_key->entity && !(c->strong && is_uuidish(s))) || (c->src_key->primary && !c->strong)))
 		WEIGH(W_SOURCE_IS_KEY, "source_is_key");
 	if (c->name.score < EK_NAME_CONTAINS && s->has_int_range && s->max_frequency == 1 &&
 		s->distinct_count >= 3 && s->int_max - s->int_min + 1 == s->distinct_count)
@@ -954,6 +968,7 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 				nfit = 0;
 	Cand	   *best = NULL;
 	List	   *ties = NIL;
+	bool		entity_first = false;
 	MemoryContext work = CurrentMemoryContext;
 
 	for (i = 0; i < ntargets; i++)
@@ -1034,6 +1049,25 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 					cands[0] = tmp;
 					break;
 				}
+
+		/*
+		 * ... and by the data: when the best fit's key does not name its own table
+		 * (accounts_profile.user_id) and an entity that the source names too (user_id, the
+		 * noun of auth_user) fits and holds all of its keys and more, the best fit is a 1:1
+		 * satellite sharing the entity's key, whatever its name says.
+		 */
+		if (!cands[0]->tg->entity)
+			for (i = 1; i < nfit; i++)
+				if (cands[i]->tg->entity && cands[i]->name.score >= EK_NAME_CONTAINS &&
+					target_contains(cands[i]->tg, cands[0]->tg))
+				{
+					Cand	   *tmp = cands[i];
+
+					memmove(&cands[1], &cands[0], sizeof(Cand *) * i);
+					cands[0] = tmp;
+					entity_first = true;
+					break;
+				}
 		best = cands[0];
 		best->runner_up = -100;
 		for (i = 1; i < nfit; i++)
@@ -1041,6 +1075,9 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 			Cand	   *o = cands[i];
 
 			if (o->tg->satellite && !best->tg->satellite)
+				continue;
+			/* the satellites whose keys the entity holds are no rivals of it */
+			if (entity_first && !o->tg->entity && target_contains(best->tg, o->tg))
 				continue;
 			if (best->runner_up < -50)
 				best->runner_up = o->score;
@@ -1167,6 +1204,33 @@ finish_declared(Pending *p)
 }
 
 /*
+ * Confidence of an accepted composite: its tuples were measured, and its columns named their
+ * key columns; less where a column was named only by a role or a hierarchy word, or by the
+ * key column's last words (weak fills, composite_sources).
+ */
+#define EK_CONF_COMPOSITE		0.95
+#define EK_CONF_COMPOSITE_WEAK	0.85
+
+static bool
+weakly_named(EkRelationship *r)
+{
+	ListCell   *lc;
+	int			i;
+
+	foreach(lc, composite_names)
+	{
+		CompositeNames *cn = lfirst(lc);
+
+		if (cn->r != r)
+			continue;
+		for (i = 0; i < r->ncolumns; i++)
+			if (cn->names[i] < EK_NAME_ROLE_KEY)
+				return true;
+	}
+	return false;
+}
+
+/*
  * Folds the exact measurement into a composite candidate, which only the exact measurement
  * can accept. A key no constraint declares must also be unique in the data: its key set
  * holds as many distinct tuples as the target has rows with a complete tuple.
@@ -1176,6 +1240,7 @@ finish_composite(Pending *p)
 {
 	EkRelationship *r = p->item.r;
 	EkVerifyResult *v = &p->item.res;
+	bool		weak;
 	bool		measured = v->done && (!p->key_measured || v->target_rows >= 0);
 	bool		unique = !p->key_measured || v->target_distinct == v->target_rows;
 
@@ -1186,10 +1251,12 @@ finish_composite(Pending *p)
 	r->rejection_reason = !measured ? "verification_failed" :
 		!unique ? "target_not_unique" :
 		(r->accepted ? NULL : (r->match_rate <= 0 ? "no_overlap" : "low_match_rate"));
-	r->confidence = r->accepted ? 0.95 * r->match_rate : 0.3;
+	weak = weakly_named(r);
+	r->confidence = r->accepted ? (weak ? EK_CONF_COMPOSITE_WEAK : EK_CONF_COMPOSITE) * r->match_rate : 0.3;
 	r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, \"key\": \"%s\", "
-								"\"measured\": \"sql\"}",
-								p->key_columns, p->key_measured ? "measured_unique" : "declared");
+								"\"measured\": \"sql\"%s}",
+								p->key_columns, p->key_measured ? "measured_unique" : "declared",
+								weak ? ", \"names\": \"weak\"" : "");
 	if (!v->done)
 		leave_unmeasured(r, v->not_measured);
 }
@@ -1389,19 +1456,63 @@ collect_targets(EkRun *run, int *ntargets)
 }
 
 /*
- * The one column of st that references key column kcol of tt in a composite candidate: it
- * names the column (at least EK_NAME_ROLE_KEY) and its values are in the column's; 0 when no
- * column or several do. The tuple itself is measured by the verification aggregates (tuples
- * are not kept in memory), and only that measurement accepts a composite: where either set is
- * a sample, whose containment estimate block sampling can bias far down (fact tables stored in
- * order), any overlap lets the column through to it.
+ * The columns of st that may fill key column kcol of tt (one of the ncolumns columns of key)
+ * in a composite candidate, best named first, at most EK_FILLS of them. A fill holds the key
+ * column's values, and either names it (at least EK_NAME_ROLE_KEY), or names it more weakly
+ * and spreads over its range as a reference does (not clustered like a count or a rank): a
+ * role people play pointing at a table of people's own key ((tenant_id, reporter_id) ->
+ * users (tenant_id, id)), a hierarchy word pointing at its own table's key ((tenant_id,
+ * parent_id) -> issues), or the key column's last words when its first ones are another
+ * column of the key ((stream_id, version) -> events (stream_id, stream_version)); a tuple
+ * needs one column that names its key column well (add_fill_tuples). In a self reference the
+ * key column itself fills its place (the tenant a parent shares). A table may name one key
+ * column twice, plainly and with a role (ol_w_id and ol_supply_w_id both name a warehouse):
+ * each is tried, and the assignment after the exact measurement (assign_composites) keeps the
+ * one the names and the table's other references point to. The tuple itself is measured by
+ * the verification aggregates (tuples are not kept in memory), and only that measurement
+ * accepts a composite: where either set is a sample, whose containment estimate block
+ * sampling can bias far down (fact tables stored in order), any overlap lets the column
+ * through to it.
  */
-static AttrNumber
-composite_source(EkRun *run, EkTable *st, EkTable *tt, EkColumn *kcol)
+#define EK_FILLS			3		/* columns tried for one key column */
+#define EK_FILL_TUPLES		8		/* tuples tried for one key and one source table */
+
+typedef struct KeyFill
 {
-	AttrNumber	found = 0;
+	AttrNumber	att;
+	double		name;			/* how well its name names the key column */
+} KeyFill;
+
+/* Does src name key column kcol of tt weakly, the way a reference may (see above)? */
+static bool
+weak_fill_name(EkTable *st, EkColumn *src, EkTable *tt, EkColumn *kcol, EkNameEvidence *ne,
+			   const AttrNumber *key, int ncolumns)
+{
+	EkColumn   *others[INDEX_MAX_KEYS];
 	int			i,
-				nfound = 0;
+				n = 0;
+
+	if (strcmp(ne->kind, "role") == 0 || (st == tt && ne->hierarchical && ne->score >= EK_NAME_SELF))
+		return ek_name_names_own_table(tt, kcol);
+	for (i = 0; i < ncolumns; i++)
+		if (key[i] != kcol->attnum)
+			others[n++] = ek_find_column(tt, key[i]);
+	if (n > 0 && ek_name_key_tail(src, kcol, others, n))
+	{
+		ne->score = EK_NAME_CONTAINS;
+		return true;
+	}
+	return false;
+}
+
+static int
+composite_sources(EkRun *run, EkTable *st, EkTable *tt, const AttrNumber *key, int ncolumns,
+				  int k, KeyFill *fills)
+{
+	EkColumn   *kcol = ek_find_column(tt, key[k]);
+	int			i,
+				j,
+				n = 0;
 
 	if (kcol == NULL || kcol->values == NULL)
 		return 0;
@@ -1411,13 +1522,28 @@ composite_source(EkRun *run, EkTable *st, EkTable *tt, EkColumn *kcol)
 		Target		tg = {tt, kcol, true, true, 1.0, true, false};
 		Cand		c = {0};
 		EkNameEvidence ne;
+		bool		weak = false;
 
 		if (!source_capable(s) || !families_compatible(s, kcol) ||
 			column_in_declared_fk(st, s->attnum))
 			continue;
-		ne = ek_name_evidence(st, s, tt, kcol, true);
-		if (ne.score < EK_NAME_ROLE_KEY)
-			continue;
+		if (s == kcol)
+		{
+			/* a self reference: the key column itself fills its place */
+			if (st != tt)
+				continue;
+			ne.score = EK_NAME_EXACT;
+		}
+		else
+		{
+			ne = ek_name_evidence(st, s, tt, kcol, true);
+			if (ne.score < EK_NAME_ROLE_KEY &&
+				!(weak = weak_fill_name(st, s, tt, kcol, &ne, key, ncolumns)))
+				continue;
+			/* in a self reference, only a hierarchy (parent, manager) points at another row */
+			if (st == tt && !ne.hierarchical)
+				continue;
+		}
 		run->candidates_checked++;
 		tg.fraction = read_fraction(kcol);
 		c.tg = &tg;
@@ -1426,10 +1552,24 @@ composite_source(EkRun *run, EkTable *st, EkTable *tt, EkColumn *kcol)
 		measure_sets(&c);
 		if (cand_partial(&c) ? c.matched == 0 : c.adj < EK_MATCH_NAMED)
 			continue;
-		nfound++;
-		found = s->attnum;
+		/* a weak name needs values spread like a reference's; a hierarchy's parents come first */
+		if (weak && st != tt)
+		{
+			weigh_chance(&c);
+			if (c.p_low < EK_ALPHA_SPREAD)
+				continue;
+		}
+		/* insert by name, best first; the weakest falls off the end */
+		for (j = Min(n, EK_FILLS - 1); j > 0 && fills[j - 1].name < ne.score; j--)
+			fills[j] = fills[j - 1];
+		if (j < EK_FILLS)
+		{
+			fills[j].att = s->attnum;
+			fills[j].name = ne.score;
+			n = Min(n + 1, EK_FILLS);
+		}
 	}
-	return nfound == 1 ? found : 0;
+	return n;
 }
 
 /*
@@ -1438,17 +1578,22 @@ composite_source(EkRun *run, EkTable *st, EkTable *tt, EkColumn *kcol)
  */
 static void
 add_composite(EkRun *run, EkTable *st, const AttrNumber *src, EkTable *tt, const AttrNumber *key,
-			  int ncolumns, bool measured)
+			  int ncolumns, bool measured, const double *names)
 {
 	MemoryContext old = MemoryContextSwitchTo(run->cxt);
 	AttrNumber *src_att = palloc(sizeof(AttrNumber) * ncolumns);
 	AttrNumber *key_att = palloc(sizeof(AttrNumber) * ncolumns);
 	EkRelationship *r;
 	Pending    *p;
+	CompositeNames *cn = palloc(sizeof(CompositeNames));
 
 	memcpy(src_att, src, sizeof(AttrNumber) * ncolumns);
 	memcpy(key_att, key, sizeof(AttrNumber) * ncolumns);
 	r = new_relationship(st, src_att, tt, key_att, ncolumns, "inferred", "composite_sql");
+	cn->r = r;
+	cn->names = palloc(sizeof(double) * ncolumns);
+	memcpy(cn->names, names, sizeof(double) * ncolumns);
+	composite_names = lappend(composite_names, cn);
 	r->target_distinct = tt->row_count;
 	r->accepted = false;
 	r->rejection_reason = "verification_failed";
@@ -1473,32 +1618,100 @@ distinct_attnums(const AttrNumber *a, int n)
 	return true;
 }
 
-/* Records the composite candidates of every other table for one declared key of tt. */
+/*
+ * Records the composite candidates st(tuple) -> tt(key) for the tuples of the columns that
+ * may fill each key column (fills[i][0 .. nfills[i] - 1]), best named first, at most
+ * EK_FILL_TUPLES of them, each column used once in a tuple, one of them naming its key column
+ * at least as EK_NAME_ROLE_KEY does; a tuple of tt's own is not its key. Returns how many.
+ */
+static int
+add_fill_tuples(EkRun *run, EkTable *st, EkTable *tt, const AttrNumber *key, int ncolumns,
+				KeyFill *const *fills, const int *nfills, bool measured)
+{
+	int			pick[INDEX_MAX_KEYS] = {0};
+	AttrNumber	src[INDEX_MAX_KEYS];
+	double		names[INDEX_MAX_KEYS];
+	int			tuples = 0,
+				i;
+
+	for (i = 0; i < ncolumns; i++)
+		if (nfills[i] == 0)
+			return 0;
+	for (;;)
+	{
+		bool		named = false,
+					moved = false;
+
+		for (i = 0; i < ncolumns; i++)
+		{
+			src[i] = fills[i][pick[i]].att;
+			names[i] = fills[i][pick[i]].name;
+			named |= names[i] >= EK_NAME_ROLE_KEY;
+			moved |= src[i] != key[i];
+		}
+		/* one column names its key column well; a self reference is not the key itself */
+		if (named && (st != tt || moved) && distinct_attnums(src, ncolumns))
+		{
+			add_composite(run, st, src, tt, key, ncolumns, measured, names);
+			if (++tuples >= EK_FILL_TUPLES)
+				return tuples;
+		}
+		/* the next tuple: the last column's next fill first */
+		for (i = ncolumns - 1; i >= 0 && ++pick[i] == nfills[i]; i--)
+			pick[i] = 0;
+		if (i < 0)
+			return tuples;
+	}
+}
+
+/*
+ * Records the composite candidates of every table for one declared key of tt: other tables'
+ * references, and tt's own hierarchy ((tenant_id, parent_id) -> (tenant_id, id)).
+ */
 static void
 composites_for_key(EkRun *run, EkTable *tt, AttrNumber *attnums, int ncolumns)
 {
 	ListCell   *sc;
+	KeyFill		fill_space[INDEX_MAX_KEYS][EK_FILLS];
+	KeyFill    *fills[INDEX_MAX_KEYS];
+	int			nfills[INDEX_MAX_KEYS];
 
 	foreach(sc, run->tables)
 	{
 		EkTable    *st = lfirst(sc);
-		AttrNumber	src[INDEX_MAX_KEYS];
 		int			j;
 
-		if (st == tt || st->skipped)
+		if (st->skipped)
 			continue;
 		for (j = 0; j < ncolumns; j++)
-			if ((src[j] = composite_source(run, st, tt, ek_find_column(tt, attnums[j]))) == 0)
+		{
+			fills[j] = fill_space[j];
+			if ((nfills[j] = composite_sources(run, st, tt, attnums, ncolumns, j, fills[j])) == 0)
 				break;
-		if (j == ncolumns && distinct_attnums(src, ncolumns))
-			add_composite(run, st, src, tt, attnums, ncolumns, false);
+		}
+		if (j == ncolumns)
+			add_fill_tuples(run, st, tt, attnums, ncolumns, fills, nfills, false);
 		CHECK_FOR_INTERRUPTS();
 	}
 }
 
 /*
+ * A measured key that may be unique by accident: short text named like no key (a person's
+ * full name, a title), no declaration behind it. It stays a target, but says nothing about
+ * what identifies the table's rows.
+ */
+static bool
+unique_by_accident(Target *tg)
+{
+	return !tg->declared && family_is_text(tg->col->family) && !ek_name_is_keylike(tg->col->name) &&
+		!(tg->col->patterns & EK_PATTERN_UUID);
+}
+
+/*
  * Can tt have an undeclared composite key? Only a table with no declared key and no column
  * that is a key by itself: any tuple holding a unique column is unique too, and says nothing.
+ * A unique name that may be so by accident (unique_by_accident) does not count: a tenant's
+ * users keyed by (tenant_id, id) may have unique full names so far.
  */
 static bool
 may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
@@ -1508,7 +1721,7 @@ may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
 	if (tt->skipped || tt->keys != NIL)
 		return false;
 	for (i = 0; i < ntargets; i++)
-		if (targets[i].table == tt)
+		if (targets[i].table == tt && !unique_by_accident(&targets[i]))
 			return false;
 	return true;
 }
@@ -1517,20 +1730,42 @@ may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
 #define EK_COMPOSITE_MAX_SHARED 6	/* more shared columns: a copy of the table, not a
 									 * reference to it */
 
+#define EK_SELF_KEYS 16			/* keys of a keyless table tried for its own hierarchy */
+
+/* Adds key (of n columns) to the keys tried, once; returns how many there are. */
+static int
+remember_key(AttrNumber (*tried)[3], int *ntried, int nkeys, const AttrNumber *key, int n)
+{
+	int			i;
+
+	for (i = 0; i < nkeys; i++)
+		if (ntried[i] == n && memcmp(tried[i], key, sizeof(AttrNumber) * n) == 0)
+			return nkeys;
+	if (nkeys == EK_SELF_KEYS)
+		return nkeys;
+	memcpy(tried[nkeys], key, sizeof(AttrNumber) * n);
+	ntried[nkeys] = n;
+	return nkeys + 1;
+}
+
 /*
  * Records the candidates of every other table for the undeclared composite keys tt may have:
- * pairs and triples of its key-capable columns, each column referenced by one column of the
- * source (composite_source, asked once per source table and column), and the whole tuple of
+ * pairs and triples of its key-capable columns, each column referenced by columns of the
+ * source (composite_sources, asked once per source table and column), and the whole tuple of
  * the columns they share when it is wider. The verification proves
  * a key unique (its key set holds as many distinct tuples as rows) before anything is
  * accepted, and a triple yields to a pair inside it (drop_larger_composites). A source that
  * shares more than EK_COMPOSITE_MAX_SHARED columns with tt is a copy of it (an archive, a
- * staging table), not a reference: all its pairs and triples would hold.
+ * staging table), not a reference: all its pairs and triples would hold. The keys other tables
+ * reference are then tried for tt's own hierarchy (issues' (tenant_id, parent_id) beside the
+ * (tenant_id, id) that comments reference), which needs no key set of its own.
  */
 static void
 composites_of_keyless(EkRun *run, EkTable *tt)
 {
 	AttrNumber	cand[EK_COMPOSITE_MAX_COLUMNS];
+	KeyFill		fill_of[EK_COMPOSITE_MAX_COLUMNS][EK_FILLS];
+	int			nfill_of[EK_COMPOSITE_MAX_COLUMNS];
 	int			ncand = 0,
 				shared,
 				a,
@@ -1538,58 +1773,80 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 				c;
 	ListCell   *sc;
 
+	AttrNumber	tried[EK_SELF_KEYS][3];
+	int			ntried[EK_SELF_KEYS],
+				nkeys = 0;
+
 	for (a = 0; a < tt->ncolumns && ncand < EK_COMPOSITE_MAX_COLUMNS; a++)
 		if (source_capable(&tt->columns[a]))
 			cand[ncand++] = tt->columns[a].attnum;
 	foreach(sc, run->tables)
 	{
 		EkTable    *st = lfirst(sc);
-		AttrNumber	src_of[EK_COMPOSITE_MAX_COLUMNS];
+		AttrNumber	key[EK_COMPOSITE_MAX_SHARED];
+		KeyFill    *fills[EK_COMPOSITE_MAX_SHARED];
+		int			nfills[EK_COMPOSITE_MAX_SHARED];
 
 		if (st == tt || st->skipped)
 			continue;
 		for (a = 0, shared = 0; a < ncand; a++)
-			shared += (src_of[a] = composite_source(run, st, tt, ek_find_column(tt, cand[a]))) != 0;
+			shared += (nfill_of[a] = composite_sources(run, st, tt, cand, ncand, a, fill_of[a])) != 0;
 		if (shared > EK_COMPOSITE_MAX_SHARED)
 			continue;
 		for (a = 0; a < ncand; a++)
-			for (b = a + 1; b < ncand && src_of[a]; b++)
+			for (b = a + 1; b < ncand && nfill_of[a]; b++)
 			{
-				AttrNumber	key[3] = {cand[a], cand[b], 0};
-				AttrNumber	src[3] = {src_of[a], src_of[b], 0};
-
-				if (src_of[b] == 0 || !distinct_attnums(src, 2))
+				if (nfill_of[b] == 0)
 					continue;
-				add_composite(run, st, src, tt, key, 2, true);
+				key[0] = cand[a];
+				key[1] = cand[b];
+				fills[0] = fill_of[a];
+				fills[1] = fill_of[b];
+				nfills[0] = nfill_of[a];
+				nfills[1] = nfill_of[b];
+				if (add_fill_tuples(run, st, tt, key, 2, fills, nfills, true) > 0)
+					nkeys = remember_key(tried, ntried, nkeys, key, 2);
 				for (c = b + 1; c < ncand; c++)
 				{
 					key[2] = cand[c];
-					src[2] = src_of[c];
-					if (src[2] != 0 && distinct_attnums(src, 3))
-						add_composite(run, st, src, tt, key, 3, true);
+					fills[2] = fill_of[c];
+					nfills[2] = nfill_of[c];
+					if (add_fill_tuples(run, st, tt, key, 3, fills, nfills, true) > 0)
+						nkeys = remember_key(tried, ntried, nkeys, key, 3);
 				}
 			}
 		/*
 		 * the whole tuple of shared columns, when it is wider than a triple: a key of four to
 		 * EK_COMPOSITE_MAX_SHARED columns (course, section, term, year) that the source repeats
-		 * in full; one candidate, and only if no pair or triple inside it holds
+		 * in full; only if no pair or triple inside it holds
 		 */
 		if (shared > 3)
 		{
-			AttrNumber	key[EK_COMPOSITE_MAX_SHARED];
-			AttrNumber	src[EK_COMPOSITE_MAX_SHARED];
 			int			n = 0;
 
 			for (a = 0; a < ncand; a++)
-				if (src_of[a])
+				if (nfill_of[a])
 				{
 					key[n] = cand[a];
-					src[n++] = src_of[a];
+					fills[n] = fill_of[a];
+					nfills[n++] = nfill_of[a];
 				}
-			if (distinct_attnums(src, n))
-				add_composite(run, st, src, tt, key, n, true);
+			add_fill_tuples(run, st, tt, key, n, fills, nfills, true);
 		}
 		CHECK_FOR_INTERRUPTS();
+	}
+	/* tt's own hierarchy, on the keys other tables reference: (tenant_id, parent_id) */
+	for (a = 0; a < nkeys; a++)
+	{
+		KeyFill    *fills[3];
+		int			nfills[3];
+
+		for (b = 0; b < ntried[a]; b++)
+		{
+			fills[b] = fill_of[b];
+			nfills[b] = composite_sources(run, tt, tt, tried[a], ntried[a], b, fill_of[b]);
+		}
+		add_fill_tuples(run, tt, tt, tried[a], ntried[a], fills, nfills, true);
 	}
 }
 
@@ -1771,6 +2028,164 @@ drop_larger_composites(EkRun *run)
 	}
 }
 
+static double
+names_total(CompositeNames *cn)
+{
+	double		total = 0;
+	int			i;
+
+	for (i = 0; i < cn->r->ncolumns; i++)
+		total += cn->names[i];
+	return total;
+}
+
+/* Wider composites first, then the better named: the order assign_composites decides in. */
+static int
+composite_order(const ListCell *a, const ListCell *b)
+{
+	CompositeNames *x = lfirst(a);
+	CompositeNames *y = lfirst(b);
+	double		tx = names_total(x),
+				ty = names_total(y);
+
+	if (x->r->ncolumns != y->r->ncolumns)
+		return y->r->ncolumns - x->r->ncolumns;
+	return tx > ty ? -1 : (tx < ty ? 1 : 0);
+}
+
+/* Is source column att one of r's? */
+static bool
+uses_source_column(EkRelationship *r, AttrNumber att)
+{
+	int			i;
+
+	for (i = 0; i < r->ncolumns; i++)
+		if (r->source_attnums[i] == att)
+			return true;
+	return false;
+}
+
+/*
+ * Is x's source column att taken by a reference decided before x (earlier in `order`, still
+ * accepted) from the same table to another table or key, one whose columns do not hold all of
+ * x's? A tuple inside a wider reference's columns follows the same path (order_line's
+ * (ol_w_id, ol_d_id) is the district of its (ol_w_id, ol_d_id, ol_o_id) order), so it takes
+ * nothing from it.
+ */
+static bool
+column_taken(List *order, CompositeNames *x, AttrNumber att)
+{
+	ListCell   *lc;
+
+	foreach(lc, order)
+	{
+		EkRelationship *k = ((CompositeNames *) lfirst(lc))->r;
+		int			i;
+
+		if (lfirst(lc) == x)
+			return false;
+		if (!k->accepted || k->source != x->r->source || !uses_source_column(k, att) ||
+			(k->target == x->r->target && k->ncolumns == x->r->ncolumns &&
+			 memcmp(k->target_attnums, x->r->target_attnums, sizeof(AttrNumber) * k->ncolumns) == 0))
+			continue;
+		for (i = 0; i < x->r->ncolumns && uses_source_column(k, x->r->source_attnums[i]); i++)
+			;
+		if (i < x->r->ncolumns)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Does x name the key better than y where their columns differ (at least as well in each
+ * column, better in one)? Then y is another reading of x's reference, not a second reference
+ * of its own (two roles naming a key alike, reporter and assignee, are two references).
+ */
+static bool
+names_better(CompositeNames *x, CompositeNames *y)
+{
+	bool		better = false;
+	int			i;
+
+	for (i = 0; i < x->r->ncolumns; i++)
+	{
+		if (x->r->source_attnums[i] == y->r->source_attnums[i])
+			continue;
+		if (x->names[i] < y->names[i])
+			return false;
+		better |= x->names[i] > y->names[i];
+	}
+	return better;
+}
+
+/* Are the columns of x that differ from y's taken by a reference decided before x? */
+static bool
+differing_taken(List *order, CompositeNames *x, CompositeNames *y)
+{
+	int			i;
+
+	for (i = 0; i < x->r->ncolumns; i++)
+		if (x->r->source_attnums[i] != y->r->source_attnums[i] &&
+			column_taken(order, x, x->r->source_attnums[i]))
+			return true;
+	return false;
+}
+
+/*
+ * One reference, several readings. A table that names a key column twice, plainly and with a
+ * role (ol_w_id and ol_supply_w_id both name a warehouse; h_w_id and h_c_w_id), has tuples that
+ * hold for the same key in several ways when the data cannot tell them apart (every warehouse
+ * stocks every item). Of two accepted tuples of one source table for one key, differing in
+ * columns the one names better than the other (h_c_w_id names customer's c_w_id through its
+ * abbreviation; h_w_id only the same word), the better named is the reference, unless its
+ * differing columns are taken by another reference of the table decided before it, wider or
+ * better named (order_line's (ol_w_id, ol_d_id, ol_o_id) -> oorder), while the other's are
+ * free: one table referencing two others through overlapping tuples gives each reference its
+ * own columns where it has them, so (ol_supply_w_id, ol_i_id) -> stock, not (ol_w_id, ol_i_id).
+ */
+static void
+assign_composites(EkRun *run)
+{
+	List	   *order = list_copy(composite_names);
+	ListCell   *a,
+			   *b;
+
+	list_sort(order, composite_order);
+	foreach(a, order)
+	{
+		CompositeNames *x = lfirst(a);
+
+		if (!x->r->accepted)
+			continue;
+		foreach(b, order)
+		{
+			CompositeNames *y = lfirst(b);
+			CompositeNames *better,
+					   *worse;
+			EkRelationship *loser;
+
+			if (y == x || !y->r->accepted || y->r->source != x->r->source ||
+				y->r->target != x->r->target || y->r->ncolumns != x->r->ncolumns ||
+				memcmp(y->r->target_attnums, x->r->target_attnums,
+					   sizeof(AttrNumber) * x->r->ncolumns) != 0)
+				continue;
+			if (names_better(x, y))
+				better = x, worse = y;
+			else if (names_better(y, x))
+				better = y, worse = x;
+			else
+				continue;
+			loser = differing_taken(order, better, worse) && !differing_taken(order, worse, better) ?
+				better->r : worse->r;
+			loser->accepted = false;
+			loser->rejection_reason = "better_target";
+			if (loser == x->r)
+				break;
+		}
+	}
+	list_free(order);
+}
+
 /* The table that the accepted single-column relationship from t.att points at, or NULL. */
 static EkTable *
 referenced_by_column(EkRun *run, EkTable *t, AttrNumber att)
@@ -1788,12 +2203,31 @@ referenced_by_column(EkRun *run, EkTable *t, AttrNumber att)
 }
 
 /*
+ * Do both columns i of composite r name the same third table's key through its abbreviation
+ * (o_c_id in oorder and h_c_id in history both say customer's c_id)? Then each is a part of a
+ * reference to that table, as a single-column reference would be.
+ */
+static bool
+same_prefixed_owner(EkRun *run, EkRelationship *r, int i)
+{
+	EkTable    *a = ek_name_prefixed_owner(run->tables, r->source,
+										   ek_find_column(r->source, r->source_attnums[i]), r->target);
+	EkTable    *b = ek_name_prefixed_owner(run->tables, r->target,
+										   ek_find_column(r->target, r->target_attnums[i]), r->source);
+
+	return a != NULL && a == b;
+}
+
+/*
  * Sibling tables are not references: two tables keyed by references (item_prose and
  * item_names, each keyed by (item_id, local_language_id), each column a reference to items
  * and to languages) hold the same tuples 1:1 or one a subset of the other's, because both
  * describe parents, the same ones or ones numbered alike (stat_names and
  * conquest_stat_names). A 1:1 composite whose every column, on both sides, is itself a
- * single-column reference is such a pair. A composite key with a column of its own
+ * single-column reference, or names the same third table's key through its abbreviation (an
+ * order's (o_w_id, o_d_id, o_c_id) and a payment's (h_w_id, h_d_id, h_c_id) both say which
+ * customer: two children of customer, one payment per customer so far), is such a pair. A
+ * composite key with a column of its own
  * (order_lines' line_no) is an entity that others reference, and many-to-one composites
  * (lineitem -> partsupp) are references whatever their columns are.
  */
@@ -1811,8 +2245,9 @@ drop_sibling_composites(EkRun *run)
 			strcmp(r->cardinality, "1:1") != 0)
 			continue;
 		for (i = 0; i < r->ncolumns; i++)
-			if (referenced_by_column(run, r->source, r->source_attnums[i]) == NULL ||
-				referenced_by_column(run, r->target, r->target_attnums[i]) == NULL)
+			if ((referenced_by_column(run, r->source, r->source_attnums[i]) == NULL ||
+				 referenced_by_column(run, r->target, r->target_attnums[i]) == NULL) &&
+				!same_prefixed_owner(run, r, i))
 				break;
 		if (i == r->ncolumns)
 		{
@@ -1929,6 +2364,7 @@ ek_discover_relationships(EkRun *run)
 				s;
 
 	pending_verify = NIL;		/* a previous run that failed may have left its list */
+	composite_names = NIL;
 	foreach(lc, run->tables)
 	{
 		EkTable    *t = lfirst(lc);
@@ -1995,9 +2431,11 @@ ek_discover_relationships(EkRun *run)
 	discover_composites(run, targets, ntargets);
 	verify_pending(run);
 	drop_larger_composites(run);
+	assign_composites(run);
 	drop_sibling_composites(run);
 	drop_satellite_composites(run);
 	drop_reverse_duplicates(run);
+	composite_names = NIL;		/* in the run's memory, freed with it */
 	MemoryContextDelete(work);
 	MemoryContextSwitchTo(old);
 }

@@ -12,6 +12,9 @@
  * Name evidence, strongest first. Names rank candidates and break ties; the decision rules in
  * discovery.c never accept on a name alone (containment is always required).
  */
+#define EK_NAME_ABBREV		4.2		/* c_w_id -> warehouse.w_id, h_c_id -> customer.c_id: the
+									 * column, without its own table's abbreviation, is the
+									 * target's name, which carries its table's abbreviation */
 #define EK_NAME_EXACT		4.0		/* artist_id -> artist.artist_id, l_partkey -> p_partkey */
 #define EK_NAME_MODULE		3.7		/* items.category_id -> item_categories.id: the target's table
 									 * is the column's noun behind a prefix the source table
@@ -30,7 +33,8 @@
 typedef struct EkNameEvidence
 {
 	double		score;
-	const char *kind;			/* exact, contains, prefix, role, self, keylike, none, measure */
+	const char *kind;			/* abbrev, exact, module, role_key, suffix, contains, prefix,
+								 * role, self, keylike, none, measure */
 	bool		hierarchical;	/* the name carries a role noun (manager, parent, reports ...) */
 	bool		role_noun;		/* a role people play (author, host, created_by ...) */
 	bool		measure;		/* named like a quantity (count, rating, order ...) */
@@ -48,6 +52,8 @@ extern bool ek_name_names_own_table(EkTable *t, EkColumn *c);
 extern bool ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_table_is_person_like(EkTable *t);
+extern EkTable *ek_name_prefixed_owner(List *tables, EkTable *t, EkColumn *c, EkTable *other);
+extern bool ek_name_key_tail(EkColumn *src, EkColumn *kcol, EkColumn *const *others, int nothers);
 
 /* discovery_screen.c */
 typedef struct EkScreen EkScreen;

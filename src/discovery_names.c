@@ -47,7 +47,16 @@ static const char *const role_tokens[] = {
 	"mentor", "coach", "driver", "operator", "editor", "modifier", "updater", "requester",
 	"handler", "salesperson", "cashier", "clerk", "reports", "parent", "created", "updated",
 	"modified", "approved", "assigned", "signed", "follower", "followed", "friend", "member",
-	"advisor", "teacher", "instructor", "doctor", "physician", "nurse", "patient", "contact"
+	"advisor", "teacher", "instructor", "doctor", "physician", "nurse", "patient", "contact",
+	/* lending, renting, paying, applying, attending, auditing */
+	"borrower", "lender", "renter", "lessee", "lessor", "payer", "payee", "holder", "applicant",
+	"beneficiary", "guarantor", "claimant", "signer", "signatory", "witness", "inspector",
+	"auditor", "examiner", "assessor", "tutor", "trainer", "trainee", "attendee", "organizer",
+	"organiser", "presenter", "speaker", "moderator", "admin", "administrator", "submitter",
+	"uploader", "commenter", "voter", "bidder", "purchaser", "technician", "dispatcher",
+	"passenger", "traveler", "traveller", "pilot", "actor", "performer", "consultant",
+	/* abbreviated, as older schemas write them (MGR, ACCT_MGR, SUPV_NO) */
+	"mgr", "supv", "supvr"
 };
 
 /* Column-name tokens that mark a table of people (or accounts acting as people). */
@@ -59,7 +68,7 @@ static const char *const role_tokens[] = {
 static const char *const hierarchy_tokens[] = {
 	"parent", "manager", "supervisor", "boss", "reports", "lead", "leader", "mentor", "referrer",
 	"referred", "sponsor", "head", "superior", "predecessor", "successor", "previous", "next",
-	"original", "replaced", "merged", "master"
+	"original", "replaced", "merged", "master", "mgr", "supv", "supvr"
 };
 
 /* Table names that are people, whatever their columns say. */
@@ -294,6 +303,228 @@ has_any_glued(const Tokens *tk, const char *const *list, int n)
 	return false;
 }
 
+/*
+ * Prefixed column names, as TPC-C and TPC-H write them: every column of a table carries the
+ * table's abbreviation (w_id and w_name in warehouse, ol_o_id and ol_number in order_line,
+ * ps_partkey in partsupp), and a reference is named by the abbreviation of the table it points
+ * at behind its own (c_w_id in customer names warehouse's w_id; h_c_id in history names
+ * customer's c_id). The abbreviation is a first token of one to three letters that at least
+ * half of the table's columns, and at least two, begin with, whose letters appear in order in
+ * the table's name from its first letter (ol in order_line, no in new_order, ps in partsupp);
+ * "" when the columns carry none. A short first token unlike the table's initial (advisor.s_id)
+ * is a role, not an abbreviation. Read once per table.
+ */
+static bool
+letters_in_order(const char *abbrev, const char *name)
+{
+	const char *a = abbrev;
+
+	if (pg_tolower((unsigned char) *name) != *a)
+		return false;
+	for (; *name && *a; name++)
+		if (pg_tolower((unsigned char) *name) == *a)
+			a++;
+	return *a == '\0';
+}
+
+static const char *
+table_abbrev(EkTable *t)
+{
+	char		first[EK_TOKEN_LEN];
+	int			i,
+				j,
+				best = 0;
+
+	if (t->abbrev_known)
+		return t->abbrev;
+	t->abbrev_known = true;
+	t->abbrev[0] = '\0';
+	for (i = 0; i < t->ncolumns; i++)
+	{
+		Tokens		tk;
+		int			n = 0;
+
+		tokenize(t->columns[i].name, &tk);
+		if (tk.n < 2 || strlen(tk.t[0]) > 3 || is_generic(tk.t[0]) ||
+			!letters_in_order(tk.t[0], t->table_name))
+			continue;
+		strlcpy(first, tk.t[0], sizeof(first));
+		for (j = 0; j < t->ncolumns; j++)
+		{
+			Tokens		other;
+
+			tokenize(t->columns[j].name, &other);
+			n += other.n >= 2 && strcmp(other.t[0], first) == 0;
+		}
+		if (n > best)
+		{
+			best = n;
+			strlcpy(t->abbrev, first, sizeof(t->abbrev));
+		}
+	}
+	if (best < 2 || 2 * best < t->ncolumns)
+		t->abbrev[0] = '\0';
+	return t->abbrev;
+}
+
+/* The tokens of a column of t, without t's abbreviation in front (c_w_id in customer: w, id). */
+static void
+strip_abbrev(EkTable *t, const char *name, Tokens *out)
+{
+	const char *abbrev = table_abbrev(t);
+
+	tokenize(name, out);
+	if (*abbrev && out->n >= 2 && strcmp(out->t[0], abbrev) == 0)
+	{
+		memmove(out->t[0], out->t[1], sizeof(out->t[0]) * (out->n - 1));
+		out->n--;
+	}
+}
+
+/* Do the tokens hold a key word, alone or glued to the end of a word (w_id, partkey)? */
+static bool
+tokens_name_key(const Tokens *tk)
+{
+	int			i;
+
+	for (i = 0; i < tk->n; i++)
+	{
+		int			len = strlen(tk->t[i]);
+
+		if (is_generic(tk->t[i]) || (len > 4 && strcmp(tk->t[i] + len - 2, "id") == 0) ||
+			(len > 5 && strcmp(tk->t[i] + len - 3, "key") == 0))
+			return true;
+	}
+	return false;
+}
+
+/* Do the tokens of a end with all of b's, with `more` tokens of a's in front (0: equal)? */
+static bool
+tokens_end_with(const Tokens *a, const Tokens *b, int more)
+{
+	int			i;
+
+	if (b->n == 0 || a->n != b->n + more)
+		return false;
+	for (i = 0; i < b->n; i++)
+		if (strcmp(a->t[more + i], b->t[i]) != 0)
+			return false;
+	return true;
+}
+
+/*
+ * Name evidence between prefixed names (see table_abbrev): the source without its own table's
+ * abbreviation is the target's whole name, which carries the target table's abbreviation
+ * (c_w_id -> warehouse.w_id, h_c_w_id -> customer.c_w_id): EK_NAME_ABBREV; the two names are
+ * the same without each one's abbreviation (c_w_id -> district.d_w_id): EK_NAME_EXACT; either
+ * with a role in front (ol_supply_w_id -> warehouse.w_id, -> stock.s_w_id): EK_NAME_ROLE_KEY.
+ * 0 when neither table carries an abbreviation or the names say none of this.
+ */
+static double
+abbrev_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, const char **kind)
+{
+	const char *ta = table_abbrev(ttab);
+	Tokens		s,
+				full,
+				bare;
+	int			more,
+				i;
+
+	if (stab == ttab || (*ta == '\0' && *table_abbrev(stab) == '\0'))
+		return 0;
+	strip_abbrev(stab, src->name, &s);
+	tokenize(tgt->name, &full);
+	strip_abbrev(ttab, tgt->name, &bare);
+	if (!tokens_name_key(&full))
+		return 0;
+	more = s.n - full.n;
+	if (*ta && bare.n < full.n && more >= 0 && tokens_end_with(&s, &full, more))
+	{
+		*kind = more == 0 ? "abbrev" : "role_key";
+		return more == 0 ? EK_NAME_ABBREV : EK_NAME_ROLE_KEY;
+	}
+	/* the target's name without its abbreviation must say more than a bare key word */
+	for (i = 0; i < bare.n && is_generic(bare.t[i]); i++)
+		;
+	more = s.n - bare.n;
+	if (i == bare.n || more < 0 || !tokens_name_key(&bare) || !tokens_end_with(&s, &bare, more))
+		return 0;
+	*kind = more == 0 ? "exact" : "role_key";
+	return more == 0 ? EK_NAME_EXACT : EK_NAME_ROLE_KEY;
+}
+
+/*
+ * The table whose own key c names through that table's abbreviation (o_c_id in oorder and
+ * h_c_id in history both name customer's c_id, its abbreviation and a key word), other than t
+ * and other; NULL when none or several tables carry that abbreviation.
+ */
+EkTable *
+ek_name_prefixed_owner(List *tables, EkTable *t, EkColumn *c, EkTable *other)
+{
+	Tokens		s;
+	EkTable    *owner = NULL;
+	ListCell   *lc;
+	int			i;
+
+	strip_abbrev(t, c->name, &s);
+	if (s.n < 2)
+		return NULL;
+	for (i = 1; i < s.n; i++)
+		if (!is_generic(s.t[i]))
+			return NULL;
+	foreach(lc, tables)
+	{
+		EkTable    *u = lfirst(lc);
+
+		if (u == t || u == other || u->skipped || strcmp(table_abbrev(u), s.t[0]) != 0)
+			continue;
+		if (owner != NULL)
+			return NULL;
+		owner = u;
+	}
+	return owner;
+}
+
+/*
+ * Does src name key column kcol by its last words, the words it leaves out being another
+ * column of the same key (version for stream_version beside stream_id; line for invoice_line
+ * beside invoice_id)? A tuple that carries the entity in its other column need not repeat it.
+ */
+bool
+ek_name_key_tail(EkColumn *src, EkColumn *kcol, EkColumn *const *others, int nothers)
+{
+	Tokens		s,
+				k,
+				lead,
+				o;
+	bool		g;
+	int			i,
+				j;
+
+	core_tokens(src->name, &s, &g);
+	core_tokens(kcol->name, &k, &g);
+	if (s.n == 0 || k.n <= s.n)
+		return false;
+	for (i = 0; i < s.n; i++)
+		if (strcmp(s.t[i], k.t[k.n - s.n + i]) != 0)
+			return false;
+	lead.n = k.n - s.n;
+	for (i = 0; i < lead.n; i++)
+	{
+		/* words, not a table's abbreviation (h_c_d_id in history: c is customer's) */
+		if (strlen(k.t[i]) < 3)
+			return false;
+		strlcpy(lead.t[i], k.t[i], EK_TOKEN_LEN);
+	}
+	for (j = 0; j < nothers; j++)
+	{
+		core_tokens(others[j]->name, &o, &g);
+		if (g && tokens_equal(&o, &lead))
+			return true;
+	}
+	return false;
+}
+
 /* A table whose columns name a person's attributes (first_name, email, birth_date ...). */
 bool
 ek_table_is_person_like(EkTable *t)
@@ -305,6 +536,16 @@ ek_table_is_person_like(EkTable *t)
 	table_tokens(t->table_name, &name);
 	if (has_any(&name, person_table_tokens, lengthof(person_table_tokens)))
 		return true;
+	/* the table's noun abbreviated, as older schemas name tables (EMP, CUST) */
+	if (name.n > 0 && strlen(name.t[name.n - 1]) >= 3)
+	{
+		const char *last = name.t[name.n - 1];
+
+		for (i = 0; i < (int) lengthof(person_table_tokens); i++)
+			if (strlen(person_table_tokens[i]) > strlen(last) &&
+				strncmp(person_table_tokens[i], last, strlen(last)) == 0)
+				return true;
+	}
 
 	for (i = 0; i < t->ncolumns; i++)
 	{
@@ -442,6 +683,19 @@ table_suffix_score(const Tokens *score, EkTable *stab, const Tokens *ttab_tk)
 	return EK_NAME_MODULE + Min(0.2 * (k - 1), 0.25);
 }
 
+/* Is the column's noun, and nothing in front of it, the last word of the table's name? */
+static bool
+own_last_word(const Tokens *score, const Tokens *ttab_tk)
+{
+	char		a[EK_TOKEN_LEN];
+
+	if (score->n != 1 || ttab_tk->n == 0)
+		return false;
+	strlcpy(a, score->t[0], EK_TOKEN_LEN);
+	singularize(a);
+	return strcmp(a, ttab_tk->t[ttab_tk->n - 1]) == 0;
+}
+
 /* Does the name end in "by" as a word (created_by, createdBy, createdby)? A person acted. */
 static bool
 name_is_by(const char *name)
@@ -459,8 +713,8 @@ name_is_by(const char *name)
  * A source named like a measure (quantity, rating, num_seats) gets no name evidence unless
  * its name names the target: for small integers, the absence of a name match is evidence too.
  */
-EkNameEvidence
-ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool target_primary)
+static EkNameEvidence
+word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool target_primary)
 {
 	EkNameEvidence ev = {EK_NAME_NONE, "none", false, false, false};
 	Tokens		score,
@@ -513,8 +767,14 @@ ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, boo
 		ev.kind = "role_key";
 		return ev;
 	}
-	/* the column's noun is the target table's name behind a prefix: category_id -> item_categories */
-	if (sgen && (suffix = table_suffix_score(&score, stab, &ttab_tk)) > 0)
+	/*
+	 * the column's noun is the target table's name behind a prefix: category_id ->
+	 * item_categories. Its own table's last word is no self reference unless a role stands in
+	 * front (evolves_from_species_id in pokemon_species): group_id in auth_user_groups, a
+	 * many-to-many table named after its field, names the groups, another table.
+	 */
+	if (sgen && !(stab == ttab && own_last_word(&score, &ttab_tk)) &&
+		(suffix = table_suffix_score(&score, stab, &ttab_tk)) > 0)
 	{
 		ev.score = suffix;
 		ev.kind = suffix >= EK_NAME_MODULE ? "module" : "suffix";
@@ -556,6 +816,25 @@ ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, boo
 	{
 		ev.score = EK_NAME_KEYLIKE;
 		ev.kind = "keylike";
+	}
+	return ev;
+}
+
+/*
+ * The name evidence: what the words of the names say, or what prefixed names say through
+ * their tables' abbreviations (abbrev_evidence), whichever says more.
+ */
+EkNameEvidence
+ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool target_primary)
+{
+	EkNameEvidence ev = word_evidence(stab, src, ttab, tgt, target_primary);
+	const char *kind = NULL;
+	double		abbrev = abbrev_evidence(stab, src, ttab, tgt, &kind);
+
+	if (abbrev > ev.score)
+	{
+		ev.score = abbrev;
+		ev.kind = kind;
 	}
 	return ev;
 }

@@ -343,6 +343,9 @@ typedef struct EkTable
 	char	   *skip_reason;
 	bool		lock_retry;		/* lock not granted in time: retried at the end */
 	bool		yielded;		/* gave way to a session waiting for a lock on it */
+	/* discovery_names.c: the abbreviation its columns carry (w in warehouse.w_id), once read */
+	bool		abbrev_known;
+	char		abbrev[4];
 } EkTable;
 
 typedef struct EkForeignKey

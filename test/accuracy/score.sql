@@ -8,7 +8,9 @@
 --     everything found was inferred from the data);
 --   * a found row is a true positive when it equals a truth row of any status,
 --     or, when the analysis says it is 1:1, the reverse of a truth row;
---     otherwise it is a false positive;
+--     otherwise it is a false positive; a composite reference is the same
+--     whatever order its column pairs are listed in (a key discovered in a
+--     keyless table comes in column order, a declared one in key order);
 --   * a 'declared' truth row not found is a false negative; 'undeclared' and
 --     'undiscoverable' rows not found are listed but not counted, except when
 --     count_undeclared is on (the demo, where every true relationship is
@@ -36,6 +38,16 @@ CREATE TEMP TABLE acc_truth (
 );
 \copy acc_truth FROM pstdin WITH (FORMAT csv, HEADER true)
 
+-- The (source column, target column) pairs of a reference, sorted: the same for any order.
+CREATE FUNCTION pg_temp.acc_pairs(src text, tgt text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+    SELECT string_agg(p, chr(1) ORDER BY p)
+    FROM (SELECT s || chr(2) || t AS p
+          FROM unnest(string_to_array(src, '+'), string_to_array(tgt, '+')) AS u(s, t)) x
+$$;
+ALTER TABLE acc_truth ADD COLUMN pairs text, ADD COLUMN rpairs text;
+UPDATE acc_truth SET pairs = pg_temp.acc_pairs(source_columns, target_columns),
+                     rpairs = pg_temp.acc_pairs(target_columns, source_columns);
+
 CREATE TEMP TABLE acc_found AS
 SELECT r.source_table,
        array_to_string(r.source_columns, '+') AS source_columns,
@@ -49,6 +61,8 @@ SELECT r.source_table,
 FROM ekaya.relationships r
 WHERE r.status = 'accepted'
 GROUP BY 1, 2, 3, 4;
+ALTER TABLE acc_found ADD COLUMN pairs text;
+UPDATE acc_found SET pairs = pg_temp.acc_pairs(source_columns, target_columns);
 
 -- Each found row with the truth row it matches (if any).
 CREATE TEMP TABLE acc_match AS
@@ -57,14 +71,12 @@ FROM acc_found f
 LEFT JOIN LATERAL (
     SELECT t.status, 1 AS pref, 'forward' AS direction
     FROM acc_truth t
-    WHERE (t.source_table, t.source_columns, t.target_table, t.target_columns)
-        = (f.source_table, f.source_columns, f.target_table, f.target_columns)
+    WHERE (t.source_table, t.target_table, t.pairs) = (f.source_table, f.target_table, f.pairs)
     UNION ALL
     SELECT t.status, 2, 'reverse'
     FROM acc_truth t
     WHERE f.one_to_one
-      AND (t.source_table, t.source_columns, t.target_table, t.target_columns)
-        = (f.target_table, f.target_columns, f.source_table, f.source_columns)
+      AND (t.source_table, t.target_table, t.rpairs) = (f.target_table, f.source_table, f.pairs)
     ORDER BY 2
     LIMIT 1
 ) m ON true;
@@ -74,11 +86,9 @@ CREATE TEMP TABLE acc_truth_found AS
 SELECT t.*,
        EXISTS (
            SELECT 1 FROM acc_found f
-           WHERE (t.source_table, t.source_columns, t.target_table, t.target_columns)
-               = (f.source_table, f.source_columns, f.target_table, f.target_columns)
+           WHERE (t.source_table, t.target_table, t.pairs) = (f.source_table, f.target_table, f.pairs)
               OR (f.one_to_one
-                  AND (t.source_table, t.source_columns, t.target_table, t.target_columns)
-                    = (f.target_table, f.target_columns, f.source_table, f.source_columns))
+                  AND (t.source_table, t.target_table, t.rpairs) = (f.target_table, f.source_table, f.pairs))
        ) AS found,
        (t.status = 'declared' OR (t.status = 'undeclared' AND :'count_undeclared'::boolean)) AS counted
 FROM acc_truth t;
@@ -100,11 +110,11 @@ UPDATE acc_score SET f1 = CASE WHEN precision + recall = 0 THEN 0
 
 -- Why each missed relationship was missed, when the analysis recorded it.
 CREATE TEMP TABLE acc_reasons AS
-SELECT array_to_string(r.source_columns, '+') AS source_columns, r.source_table,
-       r.target_table, array_to_string(r.target_columns, '+') AS target_columns,
+SELECT r.source_table, r.target_table,
+       pg_temp.acc_pairs(array_to_string(r.source_columns, '+'), array_to_string(r.target_columns, '+')) AS pairs,
        string_agg(DISTINCT coalesce(r.rejection_reason, r.status), ',') AS reason
 FROM ekaya.relationships r
-GROUP BY 1, 2, 3, 4;
+GROUP BY 1, 2, 3;
 
 SELECT format('  %s: TP %s  FP %s  FN %s  precision %s  recall %s  F1 %s  (need F1 >= %s)  %s',
               :'label', tp, fp, fn, round(precision, 3), round(recall, 3), round(f1, 3),
@@ -124,7 +134,7 @@ SELECT format('    FN %s.%s -> %s.%s  [%s; analysis said: %s]',
               t.source_table, t.source_columns, t.target_table, t.target_columns, t.status,
               coalesce(r.reason, 'not a candidate'))
 FROM acc_truth_found t
-LEFT JOIN acc_reasons r USING (source_table, source_columns, target_table, target_columns)
+LEFT JOIN acc_reasons r USING (source_table, target_table, pairs)
 WHERE t.counted AND NOT t.found
 ORDER BY 1;
 
@@ -132,7 +142,7 @@ SELECT format('    not found, not counted (%s): %s.%s -> %s.%s  [analysis said: 
               t.status, t.source_table, t.source_columns, t.target_table, t.target_columns,
               coalesce(r.reason, 'not a candidate'))
 FROM acc_truth_found t
-LEFT JOIN acc_reasons r USING (source_table, source_columns, target_table, target_columns)
+LEFT JOIN acc_reasons r USING (source_table, target_table, pairs)
 WHERE NOT t.counted AND NOT t.found
 ORDER BY 1;
 
