@@ -532,6 +532,7 @@ score_candidate(Cand *c, const char **weakest)
 	double		worst = 0;
 	bool		self = c->stab == c->tg->table;
 	EkColumn   *s = c->src;
+	bool		s_names_own = c->src_key != NULL && ek_name_names_own_table(c->stab, s);
 
 	*weakest = "chance_containment";
 #define WEIGH(w, why) do { double w_ = (w); score += w_; if (w_ < worst) { worst = w_; *weakest = (why); } } while (0)
@@ -542,7 +543,13 @@ score_candidate(Cand *c, const char **weakest)
 		WEIGH(W_HIERARCHY, NULL);
 	if (c->matched < 2 && !c->strong)
 		WEIGH(W_ONE_VALUE, "low_cardinality");
-	if (c->src_key != NULL && c->name.score < EK_NAME_CONTAINS &&
+	/*
+	 * a key named after its own table (term_taxonomy_id) is that table's identity: a word of
+	 * another table inside it (term) is part of its own name, so only an exact name
+	 * (user_profiles.user_id -> users.user_id) says it references another table
+	 */
+	if (c->src_key != NULL &&
+		c->name.score < (c->src_key->entity && s_names_own ? EK_NAME_EXACT : EK_NAME_CONTAINS) &&
 		((c->src_key->entity && !(c->strong && is_uuidish(s))) || (c->src_key->primary && !c->strong)))
 		WEIGH(W_SOURCE_IS_KEY, "source_is_key");
 	if (c->name.score < EK_NAME_CONTAINS && s->has_int_range && s->max_frequency == 1 &&
