@@ -36,40 +36,20 @@ LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE ROWS 100 AS 'MODULE_PATHNAME', 'ekaya_
 -- name tokens, queries and comment lexemes all compare in one space (orders/ordered -> order,
 -- shipped/shipping -> ship). Stop words stem to themselves.
 CREATE FUNCTION ekaya._stem(word text) RETURNS text
-LANGUAGE sql STABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
-AS $$
-    SELECT coalesce((pg_catalog.ts_lexize('pg_catalog.english_stem'::pg_catalog.regdictionary, word))[1], word)
-$$;
+LANGUAGE c STABLE STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_stem';
 
 -- Stems of the name tokens of any identifier or phrase, in order.
 CREATE FUNCTION ekaya._stems(s text) RETURNS text[]
-LANGUAGE sql STABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
-AS $$
-    SELECT coalesce(pg_catalog.array_agg(ekaya._stem(u.t) ORDER BY u.i), '{}')
-      FROM pg_catalog.unnest(ekaya._name_tokens(s)) WITH ORDINALITY AS u(t, i)
-$$;
+LANGUAGE c STABLE STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_stems';
 
 -- The entity name of a table: snake_case tokens, last word singular (OrderItems -> order_item).
 CREATE FUNCTION ekaya._entity_name(relname text) RETURNS text
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
-AS $$
-    SELECT ekaya._singular(pg_catalog.array_to_string(ekaya._name_tokens(relname), '_'))
-$$;
+LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_entity_name';
 
 -- The role a referencing column plays: its name without the key suffix (host_id -> host,
 -- referred_by_user_id -> referred_by_user, CustomerId -> customer).
 CREATE FUNCTION ekaya._column_role(column_name text) RETURNS text
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
-AS $$
-    SELECT CASE WHEN pg_catalog.cardinality(t) > 1 AND t[pg_catalog.cardinality(t)] IN ('id', 'key', 'fk', 'code', 'no', 'num', 'sku')
-                THEN pg_catalog.array_to_string(t[1:pg_catalog.cardinality(t) - 1], '_')
-                ELSE pg_catalog.array_to_string(t, '_') END
-      FROM (SELECT ekaya._name_tokens(column_name) AS t) s
-$$;
+LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_column_role';
 
 -- Built-in synonyms: words an analyst uses for the same thing. Matched on stems. User-specific
 -- vocabulary goes into ekaya.engine_aliases through ekaya.add_alias.
@@ -149,6 +129,11 @@ SELECT g.id, w
     (66, 'weight freight')
   ) AS g(id, words),
   LATERAL pg_catalog.regexp_split_to_table(g.words, ' ') AS w;
+-- each term's stem, derived once here rather than on every search (the stemmer is fixed)
+ALTER TABLE ekaya.synonyms ADD COLUMN stem text;
+UPDATE ekaya.synonyms SET stem = ekaya._stem(term);
+ALTER TABLE ekaya.synonyms ALTER COLUMN stem SET NOT NULL;
+CREATE INDEX ON ekaya.synonyms (stem);
 GRANT SELECT ON ekaya.synonyms TO PUBLIC;
 
 -- Stem -> stems of its synonyms (excluding itself).
@@ -156,11 +141,11 @@ CREATE FUNCTION ekaya._synonym_stems(stem text) RETURNS text[]
 LANGUAGE sql STABLE STRICT PARALLEL SAFE
 SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT coalesce(pg_catalog.array_agg(DISTINCT ekaya._stem(b.term) ORDER BY ekaya._stem(b.term)), '{}')
+    SELECT coalesce(pg_catalog.array_agg(DISTINCT b.stem ORDER BY b.stem), '{}')
       FROM ekaya.synonyms a
       JOIN ekaya.synonyms b ON b.group_id OPERATOR(pg_catalog.=) a.group_id
-     WHERE ekaya._stem(a.term) OPERATOR(pg_catalog.=) stem
-       AND ekaya._stem(b.term) OPERATOR(pg_catalog.<>) stem
+     WHERE a.stem OPERATOR(pg_catalog.=) _synonym_stems.stem
+       AND b.stem OPERATOR(pg_catalog.<>) _synonym_stems.stem
 $$;
 
 -- User aliases (curation). Keyed by names, not OIDs, so they survive pg_dump / restore;
@@ -365,13 +350,16 @@ $$;
 --                referenced by at most one (order_items, payment, invoice_line)
 --   dimension  : referenced by other tables (users, products, film)
 --   operational: everything else (event logs, scans, standalone tables)
-CREATE FUNCTION ekaya._table_graph()
-RETURNS TABLE(table_oid oid, qualified text, relname text, entity text, row_count bigint,
-              description text, has_pk boolean, in_degree integer, out_degree integer,
-              occurrences integer, n_columns integer, n_measures integer, n_descriptive integer,
-              archetype text, pagerank float8, community integer, idx integer)
+CREATE TYPE ekaya._table_graph_row AS (table_oid oid, qualified text, relname text, entity text,
+    row_count bigint, description text, has_pk boolean, in_degree integer, out_degree integer,
+    occurrences integer, n_columns integer, n_measures integer, n_descriptive integer,
+    archetype text, pagerank float8, community integer, idx integer);
+CREATE FUNCTION ekaya._table_graph_live()
+RETURNS SETOF ekaya._table_graph_row
 LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
+-- planned once per session: a custom plan per call cost more than the call itself
+SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
 BEGIN
@@ -452,17 +440,112 @@ BEGIN
 END
 $$;
 
--- "referenced by 5 tables" / "references 2 tables": a description from structure when there is
--- no COMMENT ON.
-CREATE FUNCTION ekaya._generated_description(in_degree integer, out_degree integer) RETURNS text
-LANGUAGE sql IMMUTABLE PARALLEL SAFE
+-- Stored answers (issue 15: latency under load). What does not depend on the call's arguments
+-- (the table graph with its PageRank and communities, the summary) is computed once when a run
+-- is published or a curation is made, as the extension owner over every analysed table, and
+-- kept with the generation, the tables and their names at that moment. A reader is given a
+-- stored answer only while it is exactly what it would compute itself: the generation is the
+-- current one, no table was renamed or dropped since, and the reader may SELECT every one of
+-- the tables and sees all their rows (no row security active for it); every other reader, and
+-- every answer after a change, is computed per call as before. The row-level policy states the
+-- same condition, so the stored rows never show a reader a name it may not see.
+CREATE TABLE ekaya.engine_answers (
+    name       text PRIMARY KEY,
+    generation bigint NOT NULL,
+    tables     oid[] NOT NULL,
+    names      text[] NOT NULL,
+    body       jsonb NOT NULL
+);
+
+-- True while a stored answer is what the current user would compute itself (see above).
+CREATE FUNCTION ekaya._answer_valid(p_generation bigint, p_tables oid[], p_names text[]) RETURNS boolean
+LANGUAGE sql STABLE
 SET search_path = pg_catalog, pg_temp
 AS $$
+    SELECT p_generation OPERATOR(pg_catalog.=) (SELECT s.generation FROM ekaya.engine_state s)
+       AND NOT EXISTS (
+           SELECT FROM ROWS FROM (pg_catalog.unnest(p_tables), pg_catalog.unnest(p_names)) u(o, n)
+            WHERE NOT CASE WHEN pg_catalog.has_table_privilege(u.o, 'SELECT') IS TRUE
+                           THEN NOT pg_catalog.row_security_active(u.o) ELSE false END
+               OR ekaya.table_name(u.o) IS DISTINCT FROM u.n)
+$$;
+
+ALTER TABLE ekaya.engine_answers ENABLE ROW LEVEL SECURITY;
+CREATE POLICY readable_answers ON ekaya.engine_answers FOR SELECT
+    USING (ekaya._answer_valid(generation, tables, names));
+GRANT SELECT ON ekaya.engine_answers TO PUBLIC;
+
+-- The stored answer called p_name for the current user, or NULL (compute it).
+CREATE FUNCTION ekaya._stored_answer(p_name text) RETURNS jsonb
+LANGUAGE sql STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT a.body FROM ekaya.engine_answers a
+     WHERE a.name OPERATOR(pg_catalog.=) p_name AND ekaya._answer_valid(a.generation, a.tables, a.names)
+$$;
+
+-- One row per analysed, readable table: the stored graph when valid for the caller, else live.
+CREATE FUNCTION ekaya._table_graph()
+RETURNS SETOF ekaya._table_graph_row
+LANGUAGE plpgsql STABLE
+SET search_path = pg_catalog, pg_temp
+-- planned once per session: a custom plan per call cost more than the call itself
+SET plan_cache_mode = force_generic_plan
+AS $$
+DECLARE
+    stored jsonb := ekaya._stored_answer('table_graph');
+BEGIN
+    IF stored IS NULL THEN
+        RETURN QUERY SELECT * FROM ekaya._table_graph_live();
+        RETURN;
+    END IF;
+    RETURN QUERY
+    SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::ekaya._table_graph_row, stored) x
+     ORDER BY x.idx;
+END
+$$;
+
+-- Computes the stored answers; called as the extension owner after each publish and curation.
+-- Nothing is stored when the owner itself does not read every analysed table whole.
+CREATE FUNCTION ekaya._store_answers() RETURNS void
+LANGUAGE plpgsql
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    gen  bigint := (SELECT s.generation FROM ekaya.engine_state s);
+    tabs oid[];
+    nams text[];
+BEGIN
+    DELETE FROM ekaya.engine_answers;
+    SELECT coalesce(pg_catalog.array_agg(st.table_oid ORDER BY st.table_oid), '{}'),
+           coalesce(pg_catalog.array_agg(ekaya.table_name(st.table_oid) ORDER BY st.table_oid), '{}')
+      INTO tabs, nams
+      FROM ekaya.engine_schema_tables st
+      JOIN pg_catalog.pg_class c ON c.oid = st.table_oid
+     WHERE NOT c.relispartition;
+    IF gen IS NULL OR NOT ekaya._answer_valid(gen, tabs, nams) THEN
+        RETURN;
+    END IF;
+    INSERT INTO ekaya.engine_answers (name, generation, tables, names, body)
+    SELECT 'table_graph', gen, tabs, nams, coalesce(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(g) ORDER BY g.idx), '[]')
+      FROM ekaya._table_graph_live() g;
+    INSERT INTO ekaya.engine_answers (name, generation, tables, names, body)
+    VALUES ('summary', gen, tabs, nams, ekaya.ontology_context('summary'));
+END
+$$;
+REVOKE ALL ON FUNCTION ekaya._store_answers() FROM PUBLIC;
+
+-- "referenced by 5 tables" / "references 2 tables": a description from structure when there is
+-- no COMMENT ON.
+-- No SET clause and every operator qualified, so that the planner inlines it (it runs per row).
+CREATE FUNCTION ekaya._generated_description(in_degree integer, out_degree integer) RETURNS text
+LANGUAGE sql STABLE PARALLEL SAFE
+AS $$
     SELECT pg_catalog.concat_ws('; ',
-               CASE WHEN in_degree > 0 THEN 'referenced by ' || in_degree
-                    || CASE WHEN in_degree = 1 THEN ' table' ELSE ' tables' END END,
-               CASE WHEN out_degree > 0 THEN 'references ' || out_degree
-                    || CASE WHEN out_degree = 1 THEN ' table' ELSE ' tables' END END)
+               CASE WHEN in_degree OPERATOR(pg_catalog.>) 0 THEN pg_catalog.concat('referenced by ', in_degree,
+                    CASE WHEN in_degree OPERATOR(pg_catalog.=) 1 THEN ' table' ELSE ' tables' END) END,
+               CASE WHEN out_degree OPERATOR(pg_catalog.>) 0 THEN pg_catalog.concat('references ', out_degree,
+                    CASE WHEN out_degree OPERATOR(pg_catalog.=) 1 THEN ' table' ELSE ' tables' END) END)
 $$;
 
 -- Context -----------------------------------------------------------------------------------
@@ -508,6 +591,13 @@ BEGIN
     IF lvl IS NULL OR lvl NOT IN ('summary', 'tables', 'full') OR pg_catalog.length(detail) > 100 THEN
         RAISE EXCEPTION 'unknown detail level "%"', pg_catalog.left(detail, 100)
             USING ERRCODE = 'invalid_parameter_value', HINT = 'Use ''summary'', ''tables'' or ''full''.';
+    END IF;
+    IF lvl = 'summary' THEN
+        -- computed at publish for readers who see every analysed table (ekaya._store_answers)
+        res := ekaya._stored_answer('summary');
+        IF res IS NOT NULL THEN
+            RETURN res || pg_catalog.jsonb_build_object('database', pg_catalog.current_database());
+        END IF;
     END IF;
     max_tables := CASE lvl WHEN 'full' THEN 200 ELSE 1000 END;
     max_edges := 5000;
@@ -710,6 +800,13 @@ AS $$
     ON CONFLICT (table_oid, attnum) DO NOTHING
 $$;
 
+-- Scoring of one column against the words of a query (src/ontology_text.c).
+CREATE FUNCTION ekaya._match_column(q_tokens text[], q_stems text[], q_synonyms text[], column_stems text[],
+                                    column_tokens text[], value_stems text[], column_lexemes text[],
+                                    table_stems text[], table_lexemes text[], alias_stems text[],
+                                    table_alias_stems text[], semantic_type text, OUT score real, OUT why text)
+LANGUAGE c IMMUTABLE PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_match_column';
+
 -- Scoring for ekaya.search_columns (kept separate because the public signature reuses the name
 -- semantic_type for an argument and a result column, which plpgsql cannot hold in one scope).
 -- Per query word (stemmed, stop words dropped) the best of:
@@ -724,6 +821,8 @@ RETURNS TABLE(o_table text, o_column text, o_score real, o_reason text, o_type t
               o_role text, o_description text, o_synonyms text[])
 LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
+-- planned once per session: a custom plan per call cost more than the call itself
+SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
 DECLARE
@@ -735,8 +834,10 @@ DECLARE
     oids   oid[];
     lim    integer;
     toks   text[];
+    qtoks  text[];
     qstems text[];
-    qsyn   text[];
+    qsyns  text[];
+    has_alias boolean;
 BEGIN
     IF p_query IS NULL THEN
         RAISE EXCEPTION 'query must not be NULL' USING ERRCODE = 'null_value_not_allowed';
@@ -760,22 +861,26 @@ BEGIN
           FROM pg_catalog.unnest(toks) WITH ORDINALITY u(t, i) WHERE t <> ALL (stop);
     END IF;
     toks := toks[1:8];
-    SELECT pg_catalog.array_agg(DISTINCT ekaya._stem(t)) INTO qstems FROM pg_catalog.unnest(toks) t;
-    SELECT coalesce(pg_catalog.array_agg(DISTINCT x), '{}') INTO qsyn
-      FROM pg_catalog.unnest(qstems) s, pg_catalog.unnest(ekaya._synonym_stems(s)) x;
+
+    -- one entry per distinct stem, in the order of the words (what ekaya._match_column reads)
+    SELECT pg_catalog.array_agg(q.tok ORDER BY q.i), pg_catalog.array_agg(q.stem ORDER BY q.i),
+           pg_catalog.array_agg(coalesce((SELECT pg_catalog.string_agg(DISTINCT b.stem, ' ')
+                                            FROM ekaya.synonyms a JOIN ekaya.synonyms b ON b.group_id = a.group_id
+                                           WHERE a.stem = q.stem AND b.stem <> q.stem), '') ORDER BY q.i)
+      INTO qtoks, qstems, qsyns
+      FROM (SELECT DISTINCT ON (x.s) u.t AS tok, x.s AS stem, u.i
+              FROM pg_catalog.unnest(toks) WITH ORDINALITY u(t, i)
+              CROSS JOIN LATERAL (SELECT ekaya._stem(u.t) AS s) x
+             ORDER BY x.s, u.i) q;
+    has_alias := EXISTS (SELECT FROM ekaya.engine_aliases);
 
     RETURN QUERY
-    WITH qt AS (
-        SELECT DISTINCT ON (x.s) u.t AS tok, x.s AS stem, ekaya._synonym_stems(x.s) AS syn, u.i
-          FROM pg_catalog.unnest(toks) WITH ORDINALITY u(t, i)
-          CROSS JOIN LATERAL (SELECT ekaya._stem(u.t) AS s) x
-         ORDER BY x.s, u.i
-    ), al AS (
-        SELECT a.table_oid, a.attnum, ekaya._stems(a.term) AS st FROM ekaya._aliases() a
+    WITH al AS (
+        SELECT a.table_oid, a.attnum, ekaya._stems(a.term) AS st FROM ekaya._aliases() a WHERE has_alias
     ), c AS (
         SELECT c.table_oid, c.attnum, c.column_name::text AS cname,
-               c.ordinal, c.data_type, c.semantic_type AS sem,
-               ekaya._role_seen(c.table_oid, c.attnum, c.role) AS role, c.description,
+               pg_catalog.format('%I.%I', pn.nspname, pc.relname) AS tname,
+               c.ordinal, c.data_type, c.semantic_type AS sem, c.role, c.description,
                -- derived at publish; rows written some other way (a restore) are derived here
                coalesce(ct.column_stems, ekaya._stems(c.column_name::pg_catalog.text)) AS cst,
                coalesce(ct.column_tokens, ekaya._name_tokens(c.column_name::pg_catalog.text)) AS ctok,
@@ -784,73 +889,61 @@ BEGIN
                coalesce(ct.table_lexemes, ekaya._lexemes(t.description)) AS tlex,
                -- values: only where the reader sees every row (engine_column_values' policy)
                coalesce(cv.value_stems, ekaya._value_stems(cv.enum_values), '{}') AS est,
-               (SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
-                  FROM al, pg_catalog.unnest(al.st) s WHERE al.table_oid = c.table_oid AND al.attnum = c.attnum) AS ast,
-               (SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
-                  FROM al, pg_catalog.unnest(al.st) s WHERE al.table_oid = c.table_oid AND al.attnum IS NULL) AS tast
+               CASE WHEN has_alias THEN
+                   (SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
+                      FROM al, pg_catalog.unnest(al.st) s WHERE al.table_oid = c.table_oid AND al.attnum = c.attnum) END AS ast,
+               CASE WHEN has_alias THEN
+                   (SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
+                      FROM al, pg_catalog.unnest(al.st) s WHERE al.table_oid = c.table_oid AND al.attnum IS NULL) END AS tast
           FROM ekaya.engine_schema_columns c
           JOIN ekaya.engine_schema_tables t ON t.table_oid = c.table_oid
           LEFT JOIN ekaya.engine_column_terms ct ON ct.table_oid = c.table_oid AND ct.attnum = c.attnum
           LEFT JOIN ekaya.engine_column_values cv ON cv.table_oid = c.table_oid AND cv.attnum = c.attnum
           JOIN pg_catalog.pg_class pc ON pc.oid = c.table_oid
+          JOIN pg_catalog.pg_namespace pn ON pn.oid = pc.relnamespace
          WHERE NOT pc.relispartition
            AND pg_catalog.has_table_privilege(c.table_oid, 'SELECT')
            AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')
            AND (oids IS NULL OR c.table_oid = ANY (oids))
            AND (p_semantic_type IS NULL OR c.semantic_type = p_semantic_type)
-    ), m AS (
-        SELECT c.table_oid, c.attnum, qt.tok, qt.i, b.w, b.why
-          FROM c CROSS JOIN qt
-          CROSS JOIN LATERAL (
-              SELECT v.w, v.why FROM (VALUES
-                  (CASE WHEN qt.stem = ANY (c.ast) THEN 1.0 END, 'alias'),
-                  (CASE WHEN qt.stem = ANY (c.cst) THEN 1.0 END, 'name'),
-                  (CASE WHEN qt.stem = ANY (c.est) THEN 0.9 END, 'enum_value'),
-                  (CASE WHEN qt.syn && c.cst THEN 0.8 END, 'synonym'),
-                  (CASE WHEN qt.stem = ANY (c.clex) THEN 0.7 WHEN qt.syn && c.clex THEN 0.55 END, 'comment'),
-                  (CASE WHEN pg_catalog.length(qt.stem) >= 3
-                             AND EXISTS (SELECT FROM pg_catalog.unnest(c.cst) x
-                                          WHERE pg_catalog.length(x) >= 3
-                                            AND (pg_catalog.starts_with(x, qt.stem) OR pg_catalog.starts_with(qt.stem, x)))
-                        THEN 0.6 END, 'prefix'),
-                  ((SELECT CASE WHEN pg_catalog.max(ekaya._similarity(qt.tok, x)) >= 0.4
-                                THEN 0.6 * pg_catalog.max(ekaya._similarity(qt.tok, x)) END
-                      FROM pg_catalog.unnest(c.ctok) x WHERE pg_catalog.length(qt.tok) BETWEEN 4 AND 63), 'fuzzy'),
-                  (CASE WHEN qt.stem = ANY (c.tst) OR qt.stem = ANY (c.tast) THEN 0.45
-                        WHEN qt.syn && c.tst THEN 0.35 WHEN qt.stem = ANY (c.tlex) THEN 0.25 END, 'table'),
-                  (CASE WHEN (qt.stem IN ('date', 'time', 'when', 'timestamp', 'day', 'moment') AND c.sem = 'temporal')
-                          OR (qt.stem IN ('whether', 'flag') AND c.sem = 'boolean')
-                          OR (qt.stem IN ('amount', 'total', 'sum', 'measur') AND c.sem = 'measure')
-                        THEN 0.4 END, 'semantic_type')
-              ) v(w, why)
-              WHERE v.w IS NOT NULL
-              ORDER BY v.w DESC, v.why
-              LIMIT 1) b
-    ), agg AS (
-        SELECT m.table_oid, m.attnum, pg_catalog.sum(m.w) AS total,
-               pg_catalog.string_agg(m.why || ':' || m.tok, ', ' ORDER BY m.w DESC, m.i) AS why
-          FROM m GROUP BY 1, 2
     ), scored AS (
-        SELECT c.*, agg.why, ekaya.table_name(c.table_oid) AS tname,
-               (0.9 * agg.total / (SELECT pg_catalog.count(*) FROM qt)
-                + 0.1 * (SELECT pg_catalog.count(*) FROM pg_catalog.unnest(c.cst) x
-                          WHERE x = ANY (qstems) OR x = ANY (qsyn))::float8
-                      / greatest(pg_catalog.cardinality(c.cst), 1))::real AS sc
-          FROM c JOIN agg ON agg.table_oid = c.table_oid AND agg.attnum = c.attnum
+        SELECT c.*, m.score AS sc, m.why
+          FROM c CROSS JOIN LATERAL ekaya._match_column(qtoks, qstems, qsyns, c.cst, c.ctok, c.est, c.clex,
+                                                        c.tst, c.tlex, c.ast, c.tast, c.sem) m
+    ), top AS (
+        SELECT s.*, s.cst[pg_catalog.cardinality(s.cst)] AS last_stem
+          FROM scored s
+         WHERE s.sc >= 0.15
+         ORDER BY s.sc DESC, s.tname, s.ordinal, s.cname
+         LIMIT lim
     )
-    SELECT s.tname, s.cname, pg_catalog.round(s.sc::numeric, 4)::real, s.why, s.data_type, s.sem, s.role,
+    -- what is shown of each result only for the results, each in one pass: its role as the reader
+    -- sees it (ekaya._role_seen: the source of an accepted relationship to a readable table is a
+    -- foreign key), its synonyms and aliases
+    , fk AS (
+        SELECT DISTINCT r.source_table_oid AS table_oid, sc.name
+          FROM ekaya.engine_schema_relationships r, pg_catalog.unnest(r.source_columns) sc(name)
+         WHERE r.status = 'accepted' AND r.source_table_oid IN (SELECT top.table_oid FROM top)
+           AND pg_catalog.has_table_privilege(r.target_table_oid, 'SELECT')
+    ), syn AS (
+        SELECT g.stem, pg_catalog.array_agg(DISTINCT sy.term) AS terms
+          FROM ekaya.synonyms g JOIN ekaya.synonyms sy ON sy.group_id = g.group_id AND sy.stem <> g.stem
+         WHERE g.stem IN (SELECT top.last_stem FROM top)
+         GROUP BY g.stem
+    )
+    SELECT s.tname, s.cname, pg_catalog.round(s.sc::numeric, 4)::real, s.why, s.data_type, s.sem,
+           CASE WHEN s.role IN ('primary_key', 'foreign_key') THEN s.role
+                WHEN fk.name IS NOT NULL THEN 'foreign_key' ELSE s.role END,
            s.description,
-           (SELECT pg_catalog.array_agg(DISTINCT y ORDER BY y) FROM (
-                SELECT a.term AS y FROM ekaya._aliases() a WHERE a.table_oid = s.table_oid AND a.attnum = s.attnum
-                UNION
-                SELECT sy.term FROM ekaya.synonyms sy
-                 WHERE sy.group_id IN (SELECT g.group_id FROM ekaya.synonyms g
-                                        WHERE ekaya._stem(g.term) = s.cst[pg_catalog.cardinality(s.cst)])
-                   AND ekaya._stem(sy.term) <> s.cst[pg_catalog.cardinality(s.cst)]) z)
-      FROM scored s
-     WHERE s.sc >= 0.15
-     ORDER BY s.sc DESC, s.tname, s.ordinal, s.cname
-     LIMIT lim;
+           CASE WHEN has_alias THEN
+               (SELECT pg_catalog.array_agg(DISTINCT y ORDER BY y) FROM (
+                    SELECT a.term AS y FROM ekaya._aliases() a WHERE a.table_oid = s.table_oid AND a.attnum = s.attnum
+                    UNION SELECT pg_catalog.unnest(syn.terms)) z)
+           ELSE (SELECT pg_catalog.array_agg(y ORDER BY y) FROM pg_catalog.unnest(syn.terms) y) END
+      FROM top s
+      LEFT JOIN fk ON fk.table_oid = s.table_oid AND fk.name = s.cname
+      LEFT JOIN syn ON syn.stem = s.last_stem
+     ORDER BY s.sc DESC, s.tname, s.ordinal, s.cname;
 END
 $$;
 
@@ -882,6 +975,8 @@ $$;
 CREATE FUNCTION ekaya.resolve_entity(term text, context text DEFAULT NULL) RETURNS jsonb
 LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
+-- planned once per session: a custom plan per call cost more than the call itself
+SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
 DECLARE
@@ -1032,6 +1127,8 @@ $$;
 CREATE FUNCTION ekaya.get_table_details(tables text[], include_samples boolean DEFAULT false) RETURNS jsonb
 LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
+-- planned once per session: a custom plan per call cost more than the call itself
+SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
 DECLARE
@@ -1077,7 +1174,14 @@ BEGIN
                                     WHERE st.table_oid = tg.table_oid),
                    'columns', (SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                         'name', c.column_name, 'type', c.data_type, 'semantic_type', c.semantic_type,
-                        'role', ekaya._role_seen(c.table_oid, c.attnum, c.role), 'description', c.description,
+                        -- ekaya._role_seen, inline: it runs per column
+                        'role', CASE WHEN c.role IN ('primary_key', 'foreign_key') THEN c.role
+                                     WHEN EXISTS (SELECT FROM ekaya.engine_schema_relationships x
+                                                   WHERE x.status = 'accepted' AND x.source_table_oid = c.table_oid
+                                                     AND c.column_name::text = ANY (x.source_columns)
+                                                     AND pg_catalog.has_table_privilege(x.target_table_oid, 'SELECT'))
+                                     THEN 'foreign_key' ELSE c.role END,
+                        'description', c.description,
                         'nullable', NOT c.not_null,
                         'pk', CASE WHEN c.is_primary_key THEN true END,
                         'fk', (SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
@@ -1386,6 +1490,7 @@ SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT ekaya._rebuild_entity_relationships();
     UPDATE ekaya.engine_state SET generation = generation OPERATOR(pg_catalog.+) 1;
+    SELECT ekaya._store_answers();
 $$;
 
 -- ekaya.add_relationship: assert a relationship the data or the declarations do not show.
@@ -1533,6 +1638,7 @@ BEGIN
     ON CONFLICT ON CONSTRAINT engine_aliases_pkey
     DO UPDATE SET created_by = EXCLUDED.created_by, created_at = pg_catalog.now();
     UPDATE ekaya.engine_state SET generation = generation + 1;
+    PERFORM ekaya._store_answers();
     RETURN pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
         'term', t, 'table', ekaya.table_name(rel), 'column', col,
         'created_by', pg_catalog.pg_get_userbyid(me)));
