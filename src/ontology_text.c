@@ -5,7 +5,8 @@
  * Why C: these run once per catalog column for every search, so they must be cheap, and they must
  * not depend on optional extensions (pg_trgm may be absent), yet behave identically everywhere:
  *   - ekaya._name_tokens(text): identifier/free text -> lowercase tokens, splitting snake_case,
- *     camelCase/PascalCase, acronyms ("HTTPServer" -> http, server) and letter/digit boundaries.
+ *     camelCase/PascalCase, acronyms ("HTTPServer" -> http, server), letter/digit boundaries and
+ *     run-together words ("unitsreturned" -> units, returned: a dictionary-based segmenter).
  *   - ekaya._singular(text): English singular of a lowercase word or snake_case name (only the
  *     last word changes: order_items -> order_item), so "customers" resolves to entity "customer".
  *   - ekaya._similarity(text, text): trigram similarity computed exactly like pg_trgm's
@@ -17,6 +18,11 @@
 #include "ekaya.h"
 
 #include <ctype.h>
+
+#include "miscadmin.h"
+#include "port.h"
+#include "storage/fd.h"
+#include "utils/memutils.h"
 
 #include "catalog/pg_type.h"
 #include "fmgr.h"
@@ -40,6 +46,7 @@ PG_FUNCTION_INFO_V1(ekaya_stems);
 PG_FUNCTION_INFO_V1(ekaya_column_role);
 PG_FUNCTION_INFO_V1(ekaya_entity_name);
 PG_FUNCTION_INFO_V1(ekaya_table_name);
+PG_FUNCTION_INFO_V1(ekaya_words_match);
 
 /* Inputs longer than this are refused here too, so a direct call cannot burn CPU for minutes. */
 #define EKAYA_TEXT_MAX	(64 * 1024)
@@ -52,6 +59,186 @@ check_length(int len)
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("text of %d bytes is too long for ontology matching", len),
 				 errdetail("The limit is %d bytes.", EKAYA_TEXT_MAX)));
+}
+
+/*
+ * The segmenter of run-together names (issue 19): "unitsreturned" -> units, returned;
+ * "billingdocumentheader" -> billing, document, header; "supervisedby" -> supervised, by.
+ * A dictionary-based split: the words are Debian's wamerican list (lower-case words of 2 to
+ * 24 letters, installed as ekaya_words.txt beside the extension's script), loaded once per
+ * backend when a name first needs it (about 64,000 words, 1 MB). A token is split only when it
+ * is made of letters, has at least 6 of them, is not a word itself, and can be cut whole into
+ * at most 4 words of at least 3 letters (or one of a few 2-letter words: id, by, no, to, ...);
+ * of all such cuts the one with the fewest words wins, then the one with the longest words.
+ * Without the word list nothing is split.
+ */
+#define SPLIT_MIN_LEN	6
+#define SPLIT_MAX_LEN	64
+#define SPLIT_MAX_PARTS 4
+
+static char *dict_words = NULL;	/* the words, each NUL-terminated */
+static uint32 *dict_slots = NULL;	/* open addressing: offset + 1 into dict_words, 0 = empty */
+static uint32 dict_mask = 0;
+static bool dict_tried = false;
+
+static uint32
+word_hash(const char *w, int len)
+{
+	uint32		h = 2166136261u;
+	int			i;
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (unsigned char) w[i]) * 16777619u;
+	return h;
+}
+
+static bool
+dict_has(const char *w, int len)
+{
+	static const char *const two[] = {"id", "by", "no", "to", "of", "on", "in", "at", "up", "is", "or", "as",
+	"kg", "cm", "mm", "km", "lb", "oz", "ml"};
+	uint32		h;
+
+	if (len == 2)
+	{
+		int			k;
+
+		for (k = 0; k < (int) lengthof(two); k++)
+			if (memcmp(w, two[k], 2) == 0)
+				return true;
+		return false;
+	}
+	if (dict_slots == NULL || len < 3)
+		return false;
+	for (h = word_hash(w, len) & dict_mask; dict_slots[h] != 0; h = (h + 1) & dict_mask)
+	{
+		const char *d = dict_words + dict_slots[h] - 1;
+
+		if (strncmp(d, w, len) == 0 && d[len] == '\0')
+			return true;
+	}
+	return false;
+}
+
+static void
+dict_load(void)
+{
+	char		share[MAXPGPATH];
+	char		path[MAXPGPATH];
+	FILE	   *f;
+	StringInfoData buf;
+	char		line[64];
+	int			nwords = 0;
+	uint32		size = 1;
+	MemoryContext old;
+	int			off;
+
+	dict_tried = true;
+	get_share_path(my_exec_path, share);
+	snprintf(path, sizeof(path), "%s/extension/ekaya_words.txt", share);
+	f = AllocateFile(path, "r");
+	if (f == NULL)
+	{
+		elog(DEBUG1, "ekaya: no word list at \"%s\": run-together names are not split", path);
+		return;
+	}
+	old = MemoryContextSwitchTo(TopMemoryContext);
+	initStringInfo(&buf);
+	while (fgets(line, sizeof(line), f) != NULL)
+	{
+		int			len = strcspn(line, "\r\n");
+
+		if (len < 3 || len > 24)
+			continue;
+		appendBinaryStringInfo(&buf, line, len);
+		appendStringInfoChar(&buf, '\0');
+		nwords++;
+	}
+	FreeFile(f);
+	while (size < (uint32) nwords * 2)
+		size <<= 1;
+	dict_slots = palloc0(sizeof(uint32) * size);
+	dict_mask = size - 1;
+	dict_words = buf.data;
+	MemoryContextSwitchTo(old);
+	for (off = 0; off < buf.len; off += strlen(buf.data + off) + 1)
+	{
+		int			len = strlen(buf.data + off);
+		uint32		h;
+
+		for (h = word_hash(buf.data + off, len) & dict_mask; dict_slots[h] != 0; h = (h + 1) & dict_mask)
+			;
+		dict_slots[h] = off + 1;
+	}
+}
+
+/*
+ * Appends the words of tok (len letters) to out: its parts when it splits, else tok itself.
+ */
+static List *
+split_token(List *out, char *tok, int len)
+{
+	int			parts[SPLIT_MAX_LEN + 1];	/* fewest words for the prefix of length i */
+	int			score[SPLIT_MAX_LEN + 1];	/* sum of squared word lengths, for ties */
+	int			from[SPLIT_MAX_LEN + 1];
+	int			cut[SPLIT_MAX_PARTS + 1];
+	int			i,
+				j,
+				n;
+
+	if (len < SPLIT_MIN_LEN || len > SPLIT_MAX_LEN)
+		return lappend(out, tok);
+	for (i = 0; i < len; i++)
+		if (!(tok[i] >= 'a' && tok[i] <= 'z'))
+			return lappend(out, tok);
+	if (!dict_tried)
+		dict_load();
+	if (dict_slots == NULL || dict_has(tok, len))
+		return lappend(out, tok);
+	/* an inflection of a word is not run together either: approver (approve), shippers */
+	{
+		static const char *const endings[] = {"s", "es", "d", "ed", "r", "er", "ers", "ing", "ings"};
+		int			k;
+
+		for (k = 0; k < (int) lengthof(endings); k++)
+		{
+			int			el = strlen(endings[k]);
+
+			if (len - el >= 4 && strcmp(tok + len - el, endings[k]) == 0 && dict_has(tok, len - el))
+				return lappend(out, tok);
+		}
+	}
+	parts[0] = 0;
+	score[0] = 0;
+	for (i = 1; i <= len; i++)
+	{
+		parts[i] = INT_MAX;
+		score[i] = 0;
+		for (j = Max(0, i - 24); j <= i - 2; j++)
+		{
+			if (parts[j] == INT_MAX || parts[j] >= SPLIT_MAX_PARTS || !dict_has(tok + j, i - j))
+				continue;
+			if (parts[j] + 1 < parts[i] ||
+				(parts[j] + 1 == parts[i] && score[j] + (i - j) * (i - j) > score[i]))
+			{
+				parts[i] = parts[j] + 1;
+				score[i] = score[j] + (i - j) * (i - j);
+				from[i] = j;
+			}
+		}
+	}
+	if (parts[len] == INT_MAX || parts[len] < 2)
+		return lappend(out, tok);
+	n = parts[len];
+	for (i = len, j = n; j > 0; j--)
+	{
+		cut[j] = i;
+		i = from[i];
+	}
+	cut[0] = 0;
+	for (j = 1; j <= n; j++)
+		out = lappend(out, pnstrdup(tok + cut[j - 1], cut[j] - cut[j - 1]));
+	return out;
 }
 
 /*
@@ -91,14 +278,14 @@ name_tokens(const char *s, int len)
 		}
 		if (boundary && tok.len > 0)
 		{
-			out = lappend(out, pnstrdup(tok.data, tok.len));
+			out = split_token(out, pnstrdup(tok.data, tok.len), tok.len);
 			resetStringInfo(&tok);
 		}
 		if (is_word)
 			appendStringInfoChar(&tok, (c < 0x80) ? (char) tolower(c) : (char) c);
 	}
 	if (tok.len > 0)
-		out = lappend(out, pnstrdup(tok.data, tok.len));
+		out = split_token(out, pnstrdup(tok.data, tok.len), tok.len);
 	pfree(tok.data);
 	return out;
 }
@@ -650,10 +837,24 @@ ekaya_match_column(PG_FUNCTION_ARGS)
 
 				if (xl >= 3 && (strncmp(cst.w[k], stem, sl) == 0 || strncmp(stem, cst.w[k], xl) == 0))
 				{
-					consider(&best, 0.6, "prefix");
-					break;
+					/* one word the stemmer left apart (supervisor, supervised): nearly the name */
+					if (Min(sl, xl) >= 5 && Abs(sl - xl) <= 3)
+						consider(&best, 0.9, "name");
+					else
+						consider(&best, 0.6, "prefix");
 				}
 			}
+		/* name, title or label: the column named like its table is its label (city.city) */
+		if ((strcmp(stem, "name") == 0 || strcmp(stem, "titl") == 0 || strcmp(stem, "label") == 0) &&
+			cst.n > 0 && cst.n == tst.n)
+		{
+			bool		same = true;
+
+			for (k = 0; k < cst.n && same; k++)
+				same = strcmp(cst.w[k], tst.w[k]) == 0;
+			if (same)
+				consider(&best, 0.6, "label");
+		}
 		if (tl >= 4 && tl <= 63)
 		{
 			float4		m = 0;
@@ -669,7 +870,10 @@ ekaya_match_column(PG_FUNCTION_ARGS)
 			if (m >= 0.4)
 				consider(&best, 0.6 * m, "fuzzy");
 		}
-		if (has_word(&tst, stem) || has_word(&tast, stem))
+		/* the table's head word (moves, not move_changelog) names the table itself */
+		if (tst.n > 0 && strcmp(tst.w[tst.n - 1], stem) == 0)
+			consider(&best, 0.5, "table");
+		else if (has_word(&tst, stem) || has_word(&tast, stem))
 			consider(&best, 0.45, "table");
 		else if (any_syn_in(syns, &tst))
 			consider(&best, 0.35, "table");
@@ -712,4 +916,76 @@ ekaya_match_column(PG_FUNCTION_ARGS)
 	values[1] = CStringGetTextDatum(why.data);
 	nulls[1] = nh == 0;
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
+}
+
+/* Does stem q (with its synonyms syns, blank-separated) name n? 1 directly, 2 by synonym, else 0. */
+static int
+word_matches(const char *q, const char *syns, const char *n)
+{
+	int			ql = strlen(q);
+	int			nl = strlen(n);
+	Words		one = {1, (char **) &n};
+
+	if (strcmp(q, n) == 0)
+		return 1;
+	/* stems of one word that the stemmer left apart: supervisor / supervis(ed), approver */
+	if (Min(ql, nl) >= 5 && strncmp(q, n, Min(ql, nl)) == 0)
+		return 1;
+	if (any_syn_in(syns, &one))
+		return 2;
+	return 0;
+}
+
+/*
+ * ekaya._words_match(term_stems text[], term_synonyms text[], name_stems text[], tail text[])
+ * RETURNS integer: how the words of a business term name a table or a role (resolve_entity).
+ * The name's stems lose a leading table prefix (tbl, tb, dim, fact, vw) and trailing words of
+ * tail (header, master; for a role: id, number, by and the referenced table's own words) while
+ * more than one is left; its last word is its head (order_items -> item, accountmanager_staff_
+ * number -> manag). 0 unless every stem of the term matches a word of the name (equal, the same
+ * word stemmed apart, or a synonym: term_synonyms[i] lists those of term_stems[i] separated by
+ * blanks); else 1, plus 2 when the term's last word matches the head, plus 4 when a synonym was
+ * needed.
+ */
+Datum
+ekaya_words_match(PG_FUNCTION_ARGS)
+{
+	static const char *const prefixes[] = {"tbl", "tb", "dim", "fact", "vw"};
+	Words		q = arg_words(fcinfo, 0);
+	Words		syn = arg_words(fcinfo, 1);
+	Words		name = arg_words(fcinfo, 2);
+	Words		tail = arg_words(fcinfo, 3);
+	int			first = 0;
+	int			last = name.n - 1;
+	int			result = 1;
+	int			i,
+				k;
+
+	if (q.n == 0 || name.n == 0)
+		PG_RETURN_INT32(0);
+	for (k = 0; k < (int) lengthof(prefixes); k++)
+		if (last > first && strcmp(name.w[first], prefixes[k]) == 0)
+			first++;
+	while (last > first && has_word(&tail, name.w[last]))
+		last--;
+	for (i = 0; i < q.n; i++)
+	{
+		const char *syns = i < syn.n ? syn.w[i] : "";
+		int			best = 0;
+
+		for (k = first; k <= last; k++)
+		{
+			int			m = word_matches(q.w[i], syns, name.w[k]);
+
+			if (m == 1 || (m == 2 && best == 0))
+				best = m;
+		}
+		if (best == 0)
+			PG_RETURN_INT32(0);
+		if (best == 2)
+			result |= 4;
+		if (i == q.n - 1 && word_matches(q.w[i], syns, name.w[last]) != 0)
+			result |= 2;
+	}
+	PG_RETURN_INT32(result);
 }

@@ -62,16 +62,17 @@ INSERT INTO ekaya.synonyms (group_id, term)
 SELECT g.id, w
   FROM (VALUES
     (1, 'customer client buyer purchaser shopper patron consumer'),
-    (2, 'amount total price cost sum revenue charge fee subtotal value rate'),
+    -- measures are synonyms only of the same measure: a price is not a rating nor a revenue
+    (2, 'amount total sum subtotal'),
     (3, 'date time timestamp datetime at when day moment'),
     (4, 'created creation signup registered joined added inserted'),
     (5, 'user member person people login account'),
     (6, 'name title label'),
     (7, 'email mail e-mail'),
     (8, 'phone telephone mobile cell'),
-    (9, 'quantity qty units count number num'),
+    (9, 'quantity qty units count'),
     (10, 'status state stage'),
-    (11, 'product item article goods merchandise sku'),
+    (11, 'product item article goods merchandise sku part'),
     (12, 'order purchase sale'),
     (13, 'employee staff worker rep representative agent'),
     (14, 'supplier vendor provider'),
@@ -99,7 +100,7 @@ SELECT g.id, w
     (36, 'event activity action'),
     (37, 'session visit'),
     (38, 'payment paid pay'),
-    (39, 'invoice bill billing receipt'),
+    (39, 'invoice bill billing'),
     (40, 'rental rent lease borrow'),
     (41, 'inventory stock'),
     (42, 'manager boss supervisor'),
@@ -126,7 +127,14 @@ SELECT g.id, w
     (63, 'browser agent'),
     (64, 'review feedback'),
     (65, 'fax facsimile'),
-    (66, 'weight freight')
+    (66, 'price charge fee tariff'),
+    (67, 'revenue income turnover earnings'),
+    (68, 'cost expense spend'),
+    (69, 'line item detail entry'),
+    (70, 'weight mass'),
+    (71, 'number num no nbr'),
+    (72, 'minimum min lowest least'),
+    (73, 'maximum max highest most')
   ) AS g(id, words),
   LATERAL pg_catalog.regexp_split_to_table(g.words, ' ') AS w;
 -- each term's stem, derived once here rather than on every search (the stemmer is fixed)
@@ -773,7 +781,9 @@ AS $$
     SELECT pg_catalog.tsvector_to_array(pg_catalog.to_tsvector('pg_catalog.english', coalesce(description, '')))
 $$;
 
--- Stems of a column's profiled enum values ("shipped" finds orders.status).
+-- Stems of a column's profiled enum values ("shipped" finds orders.status). Only values of at
+-- most three words count: a category is a label; a sentence that happens to repeat (a free-text
+-- comment) is not, and its words would match every question.
 CREATE FUNCTION ekaya._value_stems(enum_values jsonb) RETURNS text[]
 LANGUAGE sql STABLE PARALLEL SAFE
 SET search_path = pg_catalog, pg_temp
@@ -781,7 +791,9 @@ AS $$
     SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
       FROM pg_catalog.jsonb_array_elements(CASE WHEN pg_catalog.jsonb_typeof(enum_values) = 'array'
                                                THEN enum_values ELSE '[]' END) e,
-           pg_catalog.unnest(ekaya._stems(pg_catalog.left(coalesce(e->>'value', e#>>'{}'), 200))) s
+           LATERAL (SELECT ekaya._stems(pg_catalog.left(coalesce(e->>'value', e#>>'{}'), 200)) AS st) v,
+           pg_catalog.unnest(v.st) s
+     WHERE pg_catalog.cardinality(v.st) <= 3
 $$;
 
 -- The search terms of the columns a run published (ekaya.engine_column_terms), derived once
@@ -799,6 +811,11 @@ AS $$
      WHERE c.job_id = p_job_id
     ON CONFLICT (table_oid, attnum) DO NOTHING
 $$;
+
+-- How the words of a term name a table or a role (src/ontology_text.c, used by resolve_entity).
+CREATE FUNCTION ekaya._words_match(term_stems text[], term_synonyms text[], name_stems text[], tail text[])
+RETURNS integer
+LANGUAGE c IMMUTABLE PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_words_match';
 
 -- Scoring of one column against the words of a query (src/ontology_text.c).
 CREATE FUNCTION ekaya._match_column(q_tokens text[], q_stems text[], q_synonyms text[], column_stems text[],
@@ -879,7 +896,7 @@ BEGIN
         SELECT a.table_oid, a.attnum, ekaya._stems(a.term) AS st FROM ekaya._aliases() a WHERE has_alias
     ), c AS (
         SELECT c.table_oid, c.attnum, c.column_name::text AS cname,
-               pg_catalog.format('%I.%I', pn.nspname, pc.relname) AS tname,
+               pg_catalog.format('%I.%I', pn.nspname, pc.relname) AS tname, tv.row_count AS nrows,
                c.ordinal, c.data_type, c.semantic_type AS sem, c.role, c.description,
                -- derived at publish; rows written some other way (a restore) are derived here
                coalesce(ct.column_stems, ekaya._stems(c.column_name::pg_catalog.text)) AS cst,
@@ -899,6 +916,7 @@ BEGIN
           JOIN ekaya.engine_schema_tables t ON t.table_oid = c.table_oid
           LEFT JOIN ekaya.engine_column_terms ct ON ct.table_oid = c.table_oid AND ct.attnum = c.attnum
           LEFT JOIN ekaya.engine_column_values cv ON cv.table_oid = c.table_oid AND cv.attnum = c.attnum
+          LEFT JOIN ekaya.engine_table_values tv ON tv.table_oid = c.table_oid
           JOIN pg_catalog.pg_class pc ON pc.oid = c.table_oid
           JOIN pg_catalog.pg_namespace pn ON pn.oid = pc.relnamespace
          WHERE NOT pc.relispartition
@@ -914,7 +932,8 @@ BEGIN
         SELECT s.*, s.cst[pg_catalog.cardinality(s.cst)] AS last_stem
           FROM scored s
          WHERE s.sc >= 0.15
-         ORDER BY s.sc DESC, s.tname, s.ordinal, s.cname
+         -- equal scores: the bigger table first (pokemon_stats before conquest_pokemon_stats)
+         ORDER BY s.sc DESC, s.nrows DESC NULLS LAST, s.tname, s.ordinal, s.cname
          LIMIT lim
     )
     -- what is shown of each result only for the results, each in one pass: its role as the reader
@@ -943,7 +962,7 @@ BEGIN
       FROM top s
       LEFT JOIN fk ON fk.table_oid = s.table_oid AND fk.name = s.cname
       LEFT JOIN syn ON syn.stem = s.last_stem
-     ORDER BY s.sc DESC, s.tname, s.ordinal, s.cname;
+     ORDER BY s.sc DESC, s.nrows DESC NULLS LAST, s.tname, s.ordinal, s.cname;
 END
 $$;
 
@@ -984,6 +1003,8 @@ DECLARE
     tsing  text;
     tstem  text;
     tsyn   text[];
+    wstems text[];
+    wsyns  text[];
     ctx    text[];
     cands  jsonb;
     best   jsonb;
@@ -1007,6 +1028,13 @@ BEGIN
     tsing := ekaya._singular(t);
     tstem := ekaya._stem(tsing);
     tsyn := ekaya._synonym_stems(tstem);
+    -- the term word by word, each with its synonyms: 'invoice line' names billingdocumentline
+    SELECT pg_catalog.array_agg(u.s ORDER BY u.i),
+           pg_catalog.array_agg(coalesce((SELECT pg_catalog.string_agg(DISTINCT b.stem, ' ')
+                                            FROM ekaya.synonyms a JOIN ekaya.synonyms b ON b.group_id = a.group_id
+                                           WHERE a.stem = u.s AND b.stem <> u.s), '') ORDER BY u.i)
+      INTO wstems, wsyns
+      FROM pg_catalog.unnest(ekaya._stems(pg_catalog.replace(t, '_', ' '))) WITH ORDINALITY u(s, i);
     -- the context's first 32 distinct stems: enough to break ties, and bounded whatever its length
     ctx := CASE WHEN context IS NULL THEN '{}' ELSE
                coalesce((SELECT pg_catalog.array_agg(f.w ORDER BY f.i)
@@ -1040,7 +1068,30 @@ BEGIN
         SELECT r.target_table_oid, 0.8, 'column_role' FROM refs r
          WHERE r.source_role = t OR r.source_role = tsing
             OR ekaya._column_role(r.source_columns[1]) IN (t, tsing)
-            OR (ekaya._name_tokens(ekaya._column_role(r.source_columns[1])))[1] IN (t, tsing)
+        UNION ALL
+        -- the first word of a role is weaker: project_lead_id is a lead, not a project
+        SELECT r.target_table_oid, 0.55, 'column_role' FROM refs r
+         WHERE (ekaya._name_tokens(ekaya._column_role(r.source_columns[1])))[1] IN (t, tsing)
+        UNION ALL
+        -- every word of the term in the role a column plays, its last word the role's head, once the
+        -- key words and the referenced table's own words are left out (accountmanagerstaffnumber ->
+        -- staff: an account manager; supervisedby -> staff: a supervisor)
+        SELECT r.target_table_oid, CASE WHEN x.m & 4 = 0 THEN 0.85 ELSE 0.75 END, 'column_role'
+          FROM refs r
+          JOIN tg d ON d.table_oid = r.target_table_oid
+          CROSS JOIN LATERAL (SELECT ekaya._words_match(wstems, wsyns, ekaya._stems(r.source_columns[1]),
+                                  ARRAY['id', 'key', 'number', 'no', 'num', 'code', 'fk', 'by', 'ref']
+                                  || ekaya._stems(d.relname)) AS m) x
+         WHERE pg_catalog.cardinality(r.source_columns) = 1 AND x.m & 3 = 3
+        UNION ALL
+        -- every word of the term in the table's name (its prefix and words like header left out):
+        -- the head word matched is the table itself (invoice line -> billingdocumentline), a word
+        -- before it qualifies another thing (product -> productcategory is weaker)
+        SELECT tg.table_oid, CASE x.m WHEN 3 THEN 0.92 WHEN 7 THEN 0.8 WHEN 1 THEN 0.6 ELSE 0.5 END, 'name_words'
+          FROM tg
+          CROSS JOIN LATERAL (SELECT ekaya._words_match(wstems, wsyns, ekaya._stems(tg.relname),
+                                  '{header,master,data,info}') AS m) x
+         WHERE x.m > 0
         UNION ALL
         SELECT tg.table_oid, 0.6, 'description' FROM tg
          WHERE tg.description IS NOT NULL
