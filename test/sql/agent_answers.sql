@@ -82,3 +82,30 @@ RESET search_path;
 DROP OWNED BY aa_reader;
 DROP ROLE aa_reader;
 DROP SCHEMA aa CASCADE;
+
+-- plan_joins never multiplies rows where a tree without fan-out exists: f1 reaches d3 through
+-- m (its m.d3_id is inferred, so that route weighs more) or through d1 and a second fact f2
+-- (declared, lighter, but each f1 row would repeat once per f2 row of its d1)
+CREATE SCHEMA pj;
+CREATE TABLE pj.d1 (d1_id int PRIMARY KEY, label text NOT NULL);
+CREATE TABLE pj.d3 (d3_id int PRIMARY KEY, label text NOT NULL);
+CREATE TABLE pj.m (m_id int PRIMARY KEY, d3_id int NOT NULL, label text NOT NULL);
+CREATE TABLE pj.f1 (f1_id int PRIMARY KEY, d1_id int NOT NULL REFERENCES pj.d1, m_id int NOT NULL REFERENCES pj.m, amount numeric NOT NULL);
+CREATE TABLE pj.f2 (f2_id int PRIMARY KEY, d1_id int NOT NULL REFERENCES pj.d1, d3_id int NOT NULL REFERENCES pj.d3, amount numeric NOT NULL);
+INSERT INTO pj.d1 SELECT i, 'd1 ' || i FROM generate_series(1, 10) i;
+INSERT INTO pj.d3 SELECT i, 'd3 ' || i FROM generate_series(1, 20) i;
+INSERT INTO pj.m SELECT i, 1 + i % 20, 'm ' || i FROM generate_series(1, 50) i;
+INSERT INTO pj.f1 SELECT i, 1 + i % 10, 1 + i % 50, i FROM generate_series(1, 1000) i;
+INSERT INTO pj.f2 SELECT i, 1 + i % 10, 1 + i % 20, i FROM generate_series(1, 5000) i;
+ANALYZE pj.d1, pj.d3, pj.m, pj.f1, pj.f2;
+SELECT ekaya.analyze(ARRAY['pj'], wait => true) IS NOT NULL AS analysed;
+SELECT source_table, source_columns, target_table, relationship_type
+  FROM ekaya.relationships WHERE source_table LIKE 'pj.%' AND status = 'accepted' ORDER BY 1, 2;
+SELECT step, table_name, join_type, on_clause, bridge, cardinality, warning, estimated_rows
+  FROM ekaya.plan_joins(ARRAY['pj.f1', 'pj.d1', 'pj.d3']);
+SELECT ekaya.plan_joins_sql(ARRAY['pj.f1', 'pj.d1', 'pj.d3']);
+-- where only a tree with fan-out connects the tables, each step says how the rows grow
+SELECT step, table_name, cardinality, warning, estimated_rows
+  FROM ekaya.plan_joins(ARRAY['pj.f1', 'pj.f2']);
+SELECT ekaya.plan_joins_sql(ARRAY['pj.f1', 'pj.f2']);
+DROP SCHEMA pj CASCADE;
