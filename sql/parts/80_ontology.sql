@@ -354,10 +354,12 @@ $$;
 --   bridge     : references >= 2 tables, nothing references it, at most one column besides key,
 --                referencing and temporal columns (playlist_track, film_actor)
 --   reference  : referenced, references nothing, <= 4 columns, <= 1000 rows (genre, language)
---   fact       : references something and carries measures, or references >= 2 tables while
---                referenced by at most one (order_items, payment, invoice_line)
---   dimension  : referenced by other tables (users, products, film)
---   operational: everything else (event logs, scans, standalone tables)
+--   fact       : references a table N:1 and is referenced by none (order_items, payment,
+--                invoice_line, event logs), or by one while it has a date of its own that is
+--                no audit stamp like last_update (orders, invoice, rental); link tables and 1:1
+--                extensions that reference it do not count
+--   dimension  : referenced by other tables, or an extension 1:1 of one (users, products, film)
+--   operational: everything else (standalone tables)
 CREATE TYPE ekaya._table_graph_row AS (table_oid oid, qualified text, relname text, entity text,
     row_count bigint, description text, has_pk boolean, in_degree integer, out_degree integer,
     occurrences integer, n_columns integer, n_measures integer, n_descriptive integer,
@@ -384,7 +386,7 @@ BEGIN
            AND pg_catalog.has_table_privilege(st.table_oid, 'SELECT')
     ), rel AS (
         SELECT r.source_table_oid AS s, r.target_table_oid AS d, r.source_columns AS sc,
-               coalesce(r.confidence, 0.5) AS conf
+               coalesce(r.confidence, 0.5) AS conf, r.cardinality AS card
           FROM ekaya.engine_schema_relationships r
          WHERE r.status = 'accepted'
            AND r.source_table_oid IN (SELECT oid_ FROM t) AND r.target_table_oid IN (SELECT oid_ FROM t)
@@ -402,12 +404,14 @@ BEGIN
     ), deg AS (
         -- one aggregate per direction, not a scan of rel per table: linear in the relationships
         SELECT t.oid_, coalesce(i.indeg, 0)::integer AS indeg, coalesce(o.outdeg, 0)::integer AS outdeg,
+               coalesce(o.outn1, 0)::integer AS outn1,
                coalesce(i.occ, 0)::integer AS occ, coalesce(f.nfk, 0)::integer AS nfk
           FROM t
           LEFT JOIN (SELECT rel.d AS oid_, pg_catalog.count(DISTINCT rel.s) FILTER (WHERE rel.s <> rel.d) AS indeg,
                             pg_catalog.count(*) AS occ
                        FROM rel GROUP BY rel.d) i ON i.oid_ = t.oid_
-          LEFT JOIN (SELECT rel.s AS oid_, pg_catalog.count(DISTINCT rel.d) FILTER (WHERE rel.d <> rel.s) AS outdeg
+          LEFT JOIN (SELECT rel.s AS oid_, pg_catalog.count(DISTINCT rel.d) FILTER (WHERE rel.d <> rel.s) AS outdeg,
+                            pg_catalog.count(DISTINCT rel.d) FILTER (WHERE rel.d <> rel.s AND rel.card IS DISTINCT FROM '1:1') AS outn1
                        FROM rel GROUP BY rel.s) o ON o.oid_ = t.oid_
           LEFT JOIN (SELECT rel.s AS oid_, pg_catalog.count(DISTINCT a) AS nfk
                        FROM rel, pg_catalog.unnest(rel.sc) a GROUP BY rel.s) f ON f.oid_ = t.oid_
@@ -420,11 +424,27 @@ BEGIN
                      OR (c.semantic_type IS NULL AND c.data_type ~ '(char|text)'))))::integer AS nd,
                (pg_catalog.count(*) FILTER (WHERE c.semantic_type = 'temporal'
                      OR (c.semantic_type IS NULL AND c.data_type ~ '(timestamp|date)')))::integer AS nt,
+               -- when something happened, not when the row was last touched (pagila's last_update)
+               (pg_catalog.count(*) FILTER (WHERE (c.semantic_type = 'temporal'
+                     OR (c.semantic_type IS NULL AND c.data_type ~ '(timestamp|date)'))
+                     AND c.column_name !~* '^(last_?)?(update|modifi|chang)[a-z]*(_?(at|on|date|time))?$'))::integer AS nev,
                (pg_catalog.count(*) FILTER (WHERE c.is_primary_key))::integer AS npk
           FROM ekaya.engine_schema_columns c
          WHERE c.table_oid IN (SELECT oid_ FROM t)
            AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')
          GROUP BY 1
+    ), bridgy AS (
+        -- link tables (two or more references, nothing else of note), as the bridge rule below
+        SELECT deg.oid_
+          FROM deg LEFT JOIN cols ON cols.oid_ = deg.oid_
+         WHERE deg.outdeg >= 2 AND deg.indeg = 0
+           AND coalesce(cols.n, 0) - deg.nfk - coalesce(cols.nt, 0) - greatest(coalesce(cols.npk, 0) - deg.nfk, 0) <= 1
+    ), infact AS (
+        -- the tables that reference a table as facts do: N:1, and not a link table or a 1:1 extension
+        SELECT rel.d AS oid_, pg_catalog.count(DISTINCT rel.s)::integer AS n
+          FROM rel
+         WHERE rel.s <> rel.d AND rel.card IS DISTINCT FROM '1:1' AND rel.s NOT IN (SELECT oid_ FROM bridgy)
+         GROUP BY rel.d
     )
     SELECT t.oid_, t.q, t.rn, ekaya._entity_name(t.rn), t.rc, t.d, t.pk,
            deg.indeg, deg.outdeg, deg.occ, coalesce(cols.n, 0), coalesce(cols.nm, 0), coalesce(cols.nd, 0),
@@ -434,15 +454,18 @@ BEGIN
                       - greatest(coalesce(cols.npk, 0) - deg.nfk, 0) <= 1 THEN 'bridge'
              WHEN deg.indeg >= 1 AND deg.outdeg = 0 AND coalesce(cols.n, 0) <= 4
                   AND coalesce(t.rc, 0) <= 1000 THEN 'reference'
-             WHEN deg.outdeg >= 1 AND coalesce(cols.nm, 0) >= 1 AND deg.indeg <= 1 THEN 'fact'
-             WHEN deg.outdeg >= 2 AND deg.indeg <= 1 THEN 'fact'
-             WHEN deg.indeg >= 1 THEN 'dimension'
+             -- a fact references things N:1 and is itself referenced by at most one table, and
+             -- then it records when something happened (an order header): a table of employees,
+             -- products or stores is referenced by the facts about them, and has no such date
+             WHEN deg.outn1 >= 1 AND (coalesce(infact.n, 0) = 0 OR (infact.n = 1 AND coalesce(cols.nev, 0) >= 1)) THEN 'fact'
+             WHEN deg.indeg >= 1 OR deg.outdeg >= 1 THEN 'dimension'
              ELSE 'operational'
            END,
            g.pr, g.cm, t.i
       FROM t
       JOIN deg ON deg.oid_ = t.oid_
       LEFT JOIN cols ON cols.oid_ = t.oid_
+      LEFT JOIN infact ON infact.oid_ = t.oid_
       LEFT JOIN g ON g.node = t.i
      ORDER BY t.i;
 END
@@ -591,6 +614,7 @@ DECLARE
     ne        integer := 0;
     nr        integer := 0;
     el        jsonb;
+    more      jsonb[];
 BEGIN
     IF detail IS NULL THEN
         RAISE EXCEPTION 'detail must not be NULL' USING ERRCODE = 'null_value_not_allowed',
@@ -609,13 +633,43 @@ BEGIN
     END IF;
     max_tables := CASE lvl WHEN 'full' THEN 200 ELSE 1000 END;
     max_edges := 5000;
-    per_area := CASE lvl WHEN 'summary' THEN 10 ELSE 100 END;
+    -- a big schema's summary names fewer tables per area, so that every table fits in a line
+    per_area := CASE WHEN lvl <> 'summary' THEN 100
+                     WHEN (SELECT pg_catalog.count(*) FROM ekaya.engine_schema_tables) > 100 THEN 5 ELSE 10 END;
 
-    WITH tg AS (SELECT * FROM ekaya._table_graph()),
+    WITH tg0 AS (SELECT * FROM ekaya._table_graph()),
+    csize AS (SELECT tg0.community, pg_catalog.count(*) AS n FROM tg0 GROUP BY 1),
+    -- a table alone in its community joins the community of its most central neighbour: a
+    -- sales table is not "standalone" because the communities were cut around it
+    moved AS (
+        SELECT DISTINCT ON (a.table_oid) a.table_oid, b.community
+          FROM tg0 a
+          JOIN csize ca ON ca.community = a.community AND ca.n = 1
+          JOIN ekaya.engine_schema_relationships r
+            ON r.status = 'accepted' AND a.table_oid IN (r.source_table_oid, r.target_table_oid)
+          JOIN tg0 b ON b.table_oid = CASE WHEN r.source_table_oid = a.table_oid THEN r.target_table_oid
+                                           ELSE r.source_table_oid END
+                    AND b.table_oid <> a.table_oid
+          JOIN csize cb ON cb.community = b.community AND cb.n > 1
+         ORDER BY a.table_oid, b.pagerank DESC, b.qualified
+    ),
+    tg AS (
+        SELECT tg0.table_oid, tg0.qualified, tg0.relname, tg0.entity, tg0.row_count, tg0.description,
+               tg0.has_pk, tg0.in_degree, tg0.out_degree, tg0.occurrences, tg0.n_columns, tg0.n_measures,
+               tg0.n_descriptive, tg0.archetype, tg0.pagerank, coalesce(moved.community, tg0.community) AS community,
+               tg0.idx
+          FROM tg0 LEFT JOIN moved ON moved.table_oid = tg0.table_oid
+    ),
     area AS (
+        -- named after its central fact (the biggest), else its most central table: an area is
+        -- what happens in it, not the lookup table everything in it shares
         SELECT tg.community, pg_catalog.count(*) AS n,
-               (pg_catalog.array_agg(tg.entity ORDER BY tg.pagerank DESC, tg.qualified))[1] AS name,
-               pg_catalog.array_agg(tg.qualified ORDER BY tg.pagerank DESC, tg.qualified) AS tabs,
+               (pg_catalog.array_agg(tg.entity ORDER BY tg.archetype = 'fact' DESC,
+                    CASE WHEN tg.archetype = 'fact' THEN tg.row_count END DESC NULLS LAST,
+                    tg.pagerank DESC, tg.qualified))[1] AS name,
+               pg_catalog.array_agg(tg.qualified ORDER BY tg.archetype = 'fact' DESC,
+                    CASE WHEN tg.archetype = 'fact' THEN tg.row_count END DESC NULLS LAST,
+                    tg.pagerank DESC, tg.qualified) AS tabs,
                pg_catalog.max(tg.pagerank) AS top
           FROM tg GROUP BY tg.community
     )
@@ -643,33 +697,42 @@ BEGIN
                         'tables', pg_catalog.to_jsonb((pg_catalog.array_agg(area.tabs[1] ORDER BY area.tabs[1]))[1:per_area]),
                         'more_tables', CASE WHEN pg_catalog.count(*) > per_area THEN pg_catalog.count(*) - per_area END)))
                        FROM area WHERE area.n = 1 HAVING pg_catalog.count(*) > 0), '[]'),
-           -- entities: referenced tables, or tables with a key and descriptive columns; not bridges
+           -- entities: every table but bridges (they are the has_many_through lines; the summary
+           -- lists them last, in a line each), the most connected first, then the biggest; empty
+           -- tables say so
            (SELECT pg_catalog.array_agg(e ORDER BY ord) FROM (
                SELECT pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                         'entity', tg.entity,
                         'table', tg.qualified,
                         'archetype', tg.archetype,
+                        'rows', tg.row_count,
+                        'empty', CASE WHEN tg.row_count = 0 THEN true END,
                         'description', coalesce(pg_catalog.left(tg.description, 160), ekaya._generated_description(tg.in_degree, tg.out_degree)),
                         'synonyms', (SELECT pg_catalog.to_jsonb(pg_catalog.array_agg(DISTINCT a.term ORDER BY a.term))
                                        FROM ekaya._aliases() a WHERE a.table_oid = tg.table_oid AND a.attnum IS NULL),
                         'occurrences', tg.occurrences,
                         'centrality', pg_catalog.round(tg.pagerank::numeric, 3))) AS e,
-                      pg_catalog.row_number() OVER (ORDER BY tg.pagerank DESC, tg.qualified) AS ord
+                      pg_catalog.row_number() OVER (ORDER BY tg.archetype = 'bridge', tg.in_degree + tg.out_degree DESC,
+                                                    tg.row_count DESC NULLS LAST, tg.pagerank DESC, tg.qualified) AS ord
                  FROM tg
-                WHERE tg.archetype <> 'bridge' AND (tg.in_degree > 0 OR (tg.has_pk AND tg.n_descriptive > 0))) x),
+                WHERE lvl = 'summary' OR tg.archetype <> 'bridge') x),
            -- entity graph: has_many (has_one for 1:1) per rollup edge, has_many_through per bridge
            (SELECT pg_catalog.array_agg(e ORDER BY ord) FROM (
                SELECT e, pg_catalog.row_number() OVER (ORDER BY k1 DESC, k2) AS ord FROM (
                    SELECT CASE WHEN lvl = 'summary' THEN pg_catalog.to_jsonb(
                                   d.entity || CASE WHEN r.cardinality = '1:1' THEN ' has_one ' ELSE ' has_many ' END
                                   || s.entity || ' via ' || s.relname || '.' || pg_catalog.array_to_string(r.source_columns, '+')
-                                  || CASE WHEN r.relationship_type = 'fk' THEN '' ELSE ' (' || r.relationship_type || ')' END)
+                                  || CASE WHEN r.relationship_type = 'fk' THEN '' ELSE ' (' || r.relationship_type || ')' END
+                                  -- a 1:1 measured on a handful of rows may be a 1:N that has not happened yet
+                                  || CASE WHEN r.cardinality = '1:1' AND s.row_count < 100
+                                          THEN ' (1:1 seen in only ' || s.row_count || ' rows)' ELSE '' END)
                                ELSE pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                                   'from', d.entity, 'to', s.entity,
                                   'type', CASE WHEN r.cardinality = '1:1' THEN 'has_one' ELSE 'has_many' END,
                                   'from_table', d.qualified, 'to_table', s.qualified,
                                   'via', pg_catalog.to_jsonb(r.source_columns), 'role', r.source_role,
-                                  'relationship_type', r.relationship_type, 'confidence', r.confidence)) END AS e,
+                                  'relationship_type', r.relationship_type, 'confidence', r.confidence,
+                                  'measured_rows', CASE WHEN r.cardinality = '1:1' AND s.row_count < 100 THEN s.row_count END)) END AS e,
                           greatest(d.pagerank, s.pagerank) AS k1, d.qualified || s.qualified || pg_catalog.array_to_string(r.source_columns, ',') AS k2
                      FROM ekaya.engine_schema_relationships r
                      JOIN tg s ON s.table_oid = r.source_table_oid
@@ -739,31 +802,39 @@ BEGIN
         RETURN res;
     END IF;
 
-    -- summary: fill the budget with the most central entities first, then edges, then the rest
+    -- summary: fill the budget with the most connected entities first, then every other table in
+    -- a line of its own ("public.x (fact, 120 rows)"), then edges, then the rest in full
     used := pg_catalog.length(header::text) + pg_catalog.length(areas::text) + 200;
     ents := coalesce(ents, '{}');
     edges := coalesce(edges, '{}');
     FOREACH el IN ARRAY ents LOOP
-        EXIT WHEN used + pg_catalog.length(el::text) + 2 > budget * 0.55;
+        EXIT WHEN used + pg_catalog.length(el::text) + 2 > budget * 0.3 OR el ->> 'archetype' = 'bridge';
         used := used + pg_catalog.length(el::text) + 2;
         ne := ne + 1;
+    END LOOP;
+    more := '{}';
+    FOR k IN ne + 1 .. pg_catalog.cardinality(ents) LOOP
+        el := pg_catalog.to_jsonb((ents[k] ->> 'table') || ' (' || (ents[k] ->> 'archetype')
+                                  || CASE WHEN ents[k] ? 'empty' THEN ', empty'
+                                          WHEN ents[k] ? 'rows' THEN ', ' || (ents[k] ->> 'rows') || ' rows' ELSE '' END || ')');
+        EXIT WHEN used + pg_catalog.length(el::text) + 2 > budget * 0.9;
+        used := used + pg_catalog.length(el::text) + 2;
+        more := more || el;
     END LOOP;
     FOREACH el IN ARRAY edges LOOP
         EXIT WHEN used + pg_catalog.length(el::text) + 2 > budget;
         used := used + pg_catalog.length(el::text) + 2;
         nr := nr + 1;
     END LOOP;
-    WHILE ne < pg_catalog.cardinality(ents) AND used + pg_catalog.length(ents[ne + 1]::text) + 2 <= budget LOOP
-        used := used + pg_catalog.length(ents[ne + 1]::text) + 2;
-        ne := ne + 1;
-    END LOOP;
     res := header || pg_catalog.jsonb_build_object(
         'entities', coalesce(pg_catalog.to_jsonb(ents[1:ne]), '[]'),
         'relationships', coalesce(pg_catalog.to_jsonb(edges[1:nr]), '[]'),
-        'subject_areas', areas);
-    IF ne < pg_catalog.cardinality(ents) OR nr < pg_catalog.cardinality(edges) THEN
+        'subject_areas', areas)
+        || CASE WHEN pg_catalog.cardinality(more) > 0 THEN pg_catalog.jsonb_build_object('more_entities', pg_catalog.to_jsonb(more))
+                ELSE '{}' END;
+    IF ne + pg_catalog.cardinality(more) < pg_catalog.cardinality(ents) OR nr < pg_catalog.cardinality(edges) THEN
         res := res || pg_catalog.jsonb_build_object('omitted', pg_catalog.jsonb_build_object(
-                   'entities', pg_catalog.cardinality(ents) - ne,
+                   'entities', pg_catalog.cardinality(ents) - ne - pg_catalog.cardinality(more),
                    'relationships', pg_catalog.cardinality(edges) - nr,
                    'hint', 'call ekaya.ontology_context(''tables'') or ekaya.resolve_entity(term) for the rest'));
     END IF;

@@ -10,8 +10,9 @@
 # run-together lower-case names and role columns; camel: quoted CamelCase with a "tbl" prefix).
 # summary.csv labels the main tables and the archetypes of clear-cut tables of each dataset, for
 # ontology_context('summary'): main tables listed as entities (>= 0.9), every table with rows an
-# entity or named in a relationship line, labelled archetypes right (>= 0.9), every subject area
-# that holds a labelled fact named after one, every empty table marked, and no 1:1 claim from a
+# entity or named in a relationship line, labelled archetypes right (>= 0.9), no subject area
+# that holds a labelled fact named after a labelled dimension or reference table (a shared
+# lookup), every empty table marked, and no 1:1 claim from a
 # table of fewer than 100 rows that does not say so.
 # The labels were written before the functions were tuned on them.
 # Figures, per dataset: search MRR@10 (the reciprocal rank of the first acceptable answer within
@@ -123,11 +124,16 @@ WITH lab(t, arche, main) AS (VALUES $vals),
 s AS (SELECT ekaya.ontology_context('summary') AS j),
 tg AS (SELECT * FROM ekaya._table_graph()),
 ents AS (SELECT e->>'table' AS t, coalesce((e->>'empty')::boolean, false) AS empty
-           FROM s, jsonb_array_elements(s.j->'entities') e),
+           FROM s, jsonb_array_elements(s.j->'entities') e
+          UNION ALL  -- the tables the budget lists one line each: "public.x (fact, 120 rows)"
+          SELECT split_part(m #>> '{}', ' (', 1), (m #>> '{}') LIKE '%, empty)'
+           FROM s, jsonb_array_elements(coalesce(s.j->'more_entities', '[]')) m),
 lines AS (SELECT l #>> '{}' AS l FROM s, jsonb_array_elements(s.j->'relationships') l),
 areas AS (SELECT a->>'name' AS name, a->'tables' AS tabs FROM s, jsonb_array_elements(s.j->'subject_areas') a
            WHERE a->>'name' <> 'standalone'),
-facts AS (SELECT lab.t, ekaya._entity_name(tg.relname) AS entity FROM lab JOIN tg ON tg.qualified = lab.t WHERE lab.arche = 'fact')
+facts AS (SELECT lab.t, ekaya._entity_name(tg.relname) AS entity FROM lab JOIN tg ON tg.qualified = lab.t WHERE lab.arche = 'fact'),
+dims AS (SELECT ekaya._entity_name(tg.relname) AS entity FROM lab JOIN tg ON tg.qualified = lab.t
+          WHERE lab.arche IN ('dimension', 'reference'))
 SELECT (SELECT count(*) FILTER (WHERE lab.t IN (SELECT t FROM ents)) || '/' || count(*) FROM lab WHERE main = 'yes'),
        (SELECT count(*) FILTER (WHERE tg.qualified IN (SELECT t FROM ents)
                                    OR EXISTS (SELECT FROM lines WHERE strpos(l, 'via ' || tg.relname || '.') > 0
@@ -135,7 +141,7 @@ SELECT (SELECT count(*) FILTER (WHERE lab.t IN (SELECT t FROM ents)) || '/' || c
                || '/' || count(*) FROM tg WHERE tg.row_count > 0),
        (SELECT count(*) FILTER (WHERE tg.archetype = lab.arche) || '/' || count(*)
           FROM lab JOIN tg ON tg.qualified = lab.t WHERE lab.arche <> ''),
-       (SELECT count(*) FILTER (WHERE areas.name IN (SELECT entity FROM facts)) || '/' || count(*)
+       (SELECT count(*) FILTER (WHERE areas.name NOT IN (SELECT entity FROM dims)) || '/' || count(*)
           FROM areas WHERE EXISTS (SELECT FROM jsonb_array_elements_text(areas.tabs) x WHERE x IN (SELECT t FROM facts))),
        (SELECT count(*) FILTER (WHERE ents.empty) || '/' || count(*)
           FROM tg LEFT JOIN ents ON ents.t = tg.qualified WHERE tg.row_count = 0),
@@ -150,7 +156,7 @@ passed=0; failed=0
 ratio_ok() {	# "a/b" threshold: a/b >= threshold (an empty set passes)
   awk -v r="$1" -v t="$2" 'BEGIN { split(r, x, "/"); exit !(x[2] == 0 || x[1] / x[2] >= t) }'
 }
-echo "== summary figures per dataset (main tables listed as entities, tables with rows covered, archetypes right, areas named after a fact, empty tables marked, 1:1 claims from < 100 rows unflagged)"
+echo "== summary figures per dataset (main tables listed as entities, tables with rows covered, archetypes right, areas holding a fact not named after a dimension, empty tables marked, 1:1 claims from < 100 rows unflagged)"
 printf '%-10s %7s %8s %7s %6s %6s %10s\n' dataset main covered arche areas empty small_1:1
 for ds in $all_ds; do
   [ -n "${summ[$ds]:-}" ] || continue
