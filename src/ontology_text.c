@@ -35,7 +35,9 @@
 #include "tsearch/ts_public.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
+#include "utils/acl.h"
 #include "utils/lsyscache.h"
+#include "utils/rls.h"
 
 PG_FUNCTION_INFO_V1(ekaya_name_tokens);
 PG_FUNCTION_INFO_V1(ekaya_singular);
@@ -47,6 +49,7 @@ PG_FUNCTION_INFO_V1(ekaya_column_role);
 PG_FUNCTION_INFO_V1(ekaya_entity_name);
 PG_FUNCTION_INFO_V1(ekaya_table_name);
 PG_FUNCTION_INFO_V1(ekaya_words_match);
+PG_FUNCTION_INFO_V1(ekaya_answer_valid);
 
 /* Inputs longer than this are refused here too, so a direct call cannot burn CPU for minutes. */
 #define EKAYA_TEXT_MAX	(64 * 1024)
@@ -988,4 +991,48 @@ ekaya_words_match(PG_FUNCTION_ARGS)
 			result |= 2;
 	}
 	PG_RETURN_INT32(result);
+}
+
+/*
+ * ekaya._answer_valid(generation bigint, tables oid[], names text[], current_generation bigint)
+ * RETURNS boolean: is an answer stored at publish (80_ontology.sql, ekaya.engine_answers) what
+ * the current user would compute itself? The generation is the current one, and every table it
+ * was computed over still has its name and is readable whole by the user (SELECT on the table,
+ * no row security active for it). In C because every agent call that may be served a stored
+ * answer asks it, and it is linear in the tables.
+ */
+Datum
+ekaya_answer_valid(PG_FUNCTION_ARGS)
+{
+	Datum	   *oids;
+	bool	   *onulls;
+	int			n;
+	Words		names;
+	int			i;
+
+	if (PG_ARGISNULL(0) || PG_ARGISNULL(1) || PG_ARGISNULL(2) || PG_ARGISNULL(3) ||
+		PG_GETARG_INT64(0) != PG_GETARG_INT64(3))
+		PG_RETURN_BOOL(false);
+	deconstruct_array(PG_GETARG_ARRAYTYPE_P(1), OIDOID, sizeof(Oid), true, TYPALIGN_INT, &oids, &onulls, &n);
+	names = arg_words(fcinfo, 2);
+	if (names.n != n)
+		PG_RETURN_BOOL(false);
+	for (i = 0; i < n; i++)
+	{
+		Oid			rel = DatumGetObjectId(oids[i]);
+		bool		missing = false;
+		char	   *relname;
+		char	   *nspname;
+
+		if (onulls[i] || pg_class_aclcheck_ext(rel, GetUserId(), ACL_SELECT, &missing) != ACLCHECK_OK || missing)
+			PG_RETURN_BOOL(false);
+		if (check_enable_rls(rel, InvalidOid, true) == RLS_ENABLED)
+			PG_RETURN_BOOL(false);
+		relname = get_rel_name(rel);
+		nspname = relname ? get_namespace_name(get_rel_namespace(rel)) : NULL;
+		if (nspname == NULL ||
+			strcmp(psprintf("%s.%s", quote_identifier(nspname), quote_identifier(relname)), names.w[i]) != 0)
+			PG_RETURN_BOOL(false);
+	}
+	PG_RETURN_BOOL(true);
 }

@@ -488,22 +488,15 @@ CREATE TABLE ekaya.engine_answers (
     body       jsonb NOT NULL
 );
 
--- True while a stored answer is what the current user would compute itself (see above).
-CREATE FUNCTION ekaya._answer_valid(p_generation bigint, p_tables oid[], p_names text[]) RETURNS boolean
-LANGUAGE sql STABLE
-SET search_path = pg_catalog, pg_temp
-AS $$
-    SELECT p_generation OPERATOR(pg_catalog.=) (SELECT s.generation FROM ekaya.engine_state s)
-       AND NOT EXISTS (
-           SELECT FROM ROWS FROM (pg_catalog.unnest(p_tables), pg_catalog.unnest(p_names)) u(o, n)
-            WHERE NOT CASE WHEN pg_catalog.has_table_privilege(u.o, 'SELECT') IS TRUE
-                           THEN NOT pg_catalog.row_security_active(u.o) ELSE false END
-               OR ekaya.table_name(u.o) IS DISTINCT FROM u.n)
-$$;
+-- True while a stored answer is what the current user would compute itself (see above); C
+-- (src/ontology_text.c): it runs on every call that may be served one.
+CREATE FUNCTION ekaya._answer_valid(p_generation bigint, p_tables oid[], p_names text[], p_current bigint)
+RETURNS boolean
+LANGUAGE c STABLE PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_answer_valid';
 
 ALTER TABLE ekaya.engine_answers ENABLE ROW LEVEL SECURITY;
 CREATE POLICY readable_answers ON ekaya.engine_answers FOR SELECT
-    USING (ekaya._answer_valid(generation, tables, names));
+    USING (ekaya._answer_valid(generation, tables, names, (SELECT s.generation FROM ekaya.engine_state s)));
 GRANT SELECT ON ekaya.engine_answers TO PUBLIC;
 
 -- The stored answer called p_name for the current user, or NULL (compute it).
@@ -512,7 +505,8 @@ LANGUAGE sql STABLE
 SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT a.body FROM ekaya.engine_answers a
-     WHERE a.name OPERATOR(pg_catalog.=) p_name AND ekaya._answer_valid(a.generation, a.tables, a.names)
+     WHERE a.name OPERATOR(pg_catalog.=) p_name
+       AND ekaya._answer_valid(a.generation, a.tables, a.names, (SELECT s.generation FROM ekaya.engine_state s))
 $$;
 
 -- One row per analysed, readable table: the stored graph when valid for the caller, else live.
@@ -524,8 +518,12 @@ SET search_path = pg_catalog, pg_temp
 SET plan_cache_mode = force_generic_plan
 AS $$
 DECLARE
-    stored jsonb := ekaya._stored_answer('table_graph');
+    stored jsonb;
 BEGIN
+    -- ekaya._stored_answer, inline (a SQL function is planned again on every call)
+    SELECT a.body INTO stored FROM ekaya.engine_answers a
+     WHERE a.name = 'table_graph'
+       AND ekaya._answer_valid(a.generation, a.tables, a.names, (SELECT s.generation FROM ekaya.engine_state s));
     IF stored IS NULL THEN
         RETURN QUERY SELECT * FROM ekaya._table_graph_live();
         RETURN;
@@ -554,7 +552,7 @@ BEGIN
       FROM ekaya.engine_schema_tables st
       JOIN pg_catalog.pg_class c ON c.oid = st.table_oid
      WHERE NOT c.relispartition;
-    IF gen IS NULL OR NOT ekaya._answer_valid(gen, tabs, nams) THEN
+    IF gen IS NULL OR NOT ekaya._answer_valid(gen, tabs, nams, gen) THEN
         RETURN;
     END IF;
     INSERT INTO ekaya.engine_answers (name, generation, tables, names, body)
@@ -1076,6 +1074,7 @@ DECLARE
     tsyn   text[];
     wstems text[];
     wsyns  text[];
+    has_alias boolean := EXISTS (SELECT FROM ekaya.engine_aliases);
     ctx    text[];
     cands  jsonb;
     best   jsonb;
@@ -1130,7 +1129,7 @@ BEGIN
          WHERE tg.entity = tsing OR ekaya._singular(pg_catalog.lower(tg.relname)) = tsing
         UNION ALL
         SELECT coalesce(r.target_table_oid, a.table_oid), 0.97, 'alias'
-          FROM ekaya._aliases() a
+          FROM (SELECT * FROM ekaya._aliases() WHERE has_alias) a
           LEFT JOIN refs r ON a.attnum IS NOT NULL AND r.source_table_oid = a.table_oid
                           AND (SELECT at.attname FROM pg_catalog.pg_attribute at
                                 WHERE at.attrelid = a.table_oid AND at.attnum = a.attnum) = r.source_columns[1]
@@ -1288,6 +1287,11 @@ BEGIN
             oids := oids || r;
         END IF;
     END LOOP;
+    -- the accepted relationships of these tables to readable ones, read once for every column
+    WITH rels AS MATERIALIZED (
+        SELECT x.* FROM ekaya.engine_schema_relationships x
+         WHERE x.status = 'accepted' AND x.source_table_oid = ANY (oids)
+           AND pg_catalog.has_table_privilege(x.target_table_oid, 'SELECT'))
     SELECT pg_catalog.jsonb_object_agg(tg.table_oid::text, pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                    'table', tg.qualified, 'entity', tg.entity, 'archetype', tg.archetype,
                    'description', coalesce(tg.description, ekaya._generated_description(tg.in_degree, tg.out_degree)),
@@ -1298,10 +1302,9 @@ BEGIN
                         'name', c.column_name, 'type', c.data_type, 'semantic_type', c.semantic_type,
                         -- ekaya._role_seen, inline: it runs per column
                         'role', CASE WHEN c.role IN ('primary_key', 'foreign_key') THEN c.role
-                                     WHEN EXISTS (SELECT FROM ekaya.engine_schema_relationships x
-                                                   WHERE x.status = 'accepted' AND x.source_table_oid = c.table_oid
-                                                     AND c.column_name::text = ANY (x.source_columns)
-                                                     AND pg_catalog.has_table_privilege(x.target_table_oid, 'SELECT'))
+                                     WHEN EXISTS (SELECT FROM rels x
+                                                   WHERE x.source_table_oid = c.table_oid
+                                                     AND c.column_name::text = ANY (x.source_columns))
                                      THEN 'foreign_key' ELSE c.role END,
                         'description', c.description,
                         'nullable', NOT c.not_null,
@@ -1316,10 +1319,9 @@ BEGIN
                                                                   WHERE pc.oid = x.target_table_oid)),
                                    'role', coalesce(x.source_role, ekaya._column_role(c.column_name::pg_catalog.text))))
                                    ORDER BY x.relationship_type, x.target_columns)
-                                 FROM ekaya.engine_schema_relationships x
-                                WHERE x.status = 'accepted' AND x.source_table_oid = tg.table_oid
-                                  AND c.column_name::text = ANY (x.source_columns)
-                                  AND pg_catalog.has_table_privilege(x.target_table_oid, 'SELECT')),
+                                 FROM rels x
+                                WHERE x.source_table_oid = tg.table_oid
+                                  AND c.column_name::text = ANY (x.source_columns)),
                         'enum_values', v.enum_values,
                         'distinct_count', v.distinct_count,
                         'null_fraction', v.null_fraction,
