@@ -5,7 +5,10 @@ EXTENSION   = ekaya_ontology
 EXTVERSION := $(shell sed -n "s/^default_version = '\(.*\)'/\1/p" ekaya_ontology.control)
 MODULE_big  = ekaya_ontology
 OBJS        = $(patsubst %.c,%.o,$(sort $(wildcard src/*.c)))
-DATA_built  = ekaya_ontology--$(EXTVERSION).sql
+# ekaya_words.txt: the word list of the segmenter of run-together names (src/ontology_text.c),
+# lower-case words of 2 to 24 letters from Debian's wamerican (scripts/deps.sh installs it)
+DATA_built  = ekaya_ontology--$(EXTVERSION).sql ekaya_words.txt
+WORDS_SOURCE ?= /usr/share/dict/american-english
 DATA        = $(wildcard sql/ekaya_ontology--*--*.sql)
 PG_CPPFLAGS = -I$(srcdir)/src -DEKAYA_VERSION=\"$(EXTVERSION)\"
 PG_CFLAGS   = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare
@@ -34,6 +37,10 @@ install-mcp: mcp/ekaya-mcp
 uninstall: uninstall-mcp
 uninstall-mcp:
 	rm -f '$(DESTDIR)$(bindir)/ekaya-mcp'
+
+ekaya_words.txt:
+	@test -r $(WORDS_SOURCE) || { echo "ekaya: $(WORDS_SOURCE) is missing: install wamerican (make deps)" >&2; exit 1; }
+	LC_ALL=C grep -E '^[a-z]{2,24}$$' $(WORDS_SOURCE) > $@
 
 # The install script is assembled from one file per concern, in name order.
 ekaya_ontology--$(EXTVERSION).sql: $(sort $(wildcard sql/parts/*.sql)) ekaya_ontology.control

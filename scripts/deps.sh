@@ -5,7 +5,7 @@
 set -euo pipefail
 
 pkgs=(gcc make postgresql-15 postgresql-server-dev-15 postgresql-contrib libpq-dev
-      libpg-query-dev libjansson-dev libmicrohttpd-dev libipc-run-perl)
+      libpg-query-dev libjansson-dev libmicrohttpd-dev libipc-run-perl wamerican)
 command -v node >/dev/null 2>&1 || pkgs+=(nodejs npm)
 
 missing=()

@@ -19,6 +19,10 @@
  *
  * The plan starts from the many-side fact: the table from which the most joins go N:1, so the
  * row count of the result is the row count of the base table unless a warning says otherwise.
+ * Where that tree would still multiply rows (a 1:N step) but another tree reaches every
+ * requested table from one base by N:1 and 1:1 joins only, that tree is the plan, even through
+ * weaker or longer relationships; each step carries the estimated rows of the join so far
+ * (pg_class.reltuples), and a step that multiplies them says by how much.
  * A join is INNER when its foreign key columns are NOT NULL and no orphans were measured,
  * LEFT otherwise, and the warning says why.
  */
@@ -32,7 +36,12 @@
 #include "utils/float.h"
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
+#include "utils/syscache.h"
 #include "utils/tuplestore.h"
+#include "access/htup_details.h"
+#include "catalog/pg_class.h"
+#include "catalog/pg_type.h"
+#include "executor/spi.h"
 
 #include "graph.h"
 
@@ -56,6 +65,7 @@ typedef struct PlanStep
 	char	   *alias;
 	char	   *on_clause;
 	char	   *warning;
+	double		est_rows;		/* rows of the join up to this step, < 0 when unknown */
 } PlanStep;
 
 typedef struct JoinPlan
@@ -324,6 +334,210 @@ read_terminals(FunctionCallInfo fcinfo, Oid *oids_out)
 }
 
 /*
+ * Marks the tables of the selected edges in in_tree, then drops leaves that were not requested
+ * until none is left (tree_adj_n: scratch, one int per node).
+ */
+static void
+prune_leaves(SchemaGraph *g, bool *sel_edge, bool *in_tree, int *tree_adj_n, const bool *term_mark)
+{
+	memset(in_tree, 0, g->nnodes);
+	memset(tree_adj_n, 0, sizeof(int) * g->nnodes);
+	for (int i = 0; i < g->nedges; i++)
+		if (sel_edge[i])
+		{
+			tree_adj_n[g->edges[i].src]++;
+			tree_adj_n[g->edges[i].tgt]++;
+			in_tree[g->edges[i].src] = in_tree[g->edges[i].tgt] = true;
+		}
+	for (bool changed = true; changed;)
+	{
+		changed = false;
+		for (int i = 0; i < g->nedges; i++)
+		{
+			GraphEdge  *e = &g->edges[i];
+
+			if (!sel_edge[i])
+				continue;
+			if ((tree_adj_n[e->src] == 1 && !term_mark[e->src]) ||
+				(tree_adj_n[e->tgt] == 1 && !term_mark[e->tgt]))
+			{
+				sel_edge[i] = false;
+				tree_adj_n[e->src]--;
+				tree_adj_n[e->tgt]--;
+				if (tree_adj_n[e->src] == 0)
+					in_tree[e->src] = false;
+				if (tree_adj_n[e->tgt] == 0)
+					in_tree[e->tgt] = false;
+				changed = true;
+			}
+		}
+	}
+}
+
+/* Does moving from a table over adjacency entry adj keep the row count (N:1 or 1:1)? */
+static inline bool
+keeps_rows(const SchemaGraph *g, const GraphAdj *adj)
+{
+	return adj->forward || g->edges[adj->edge].one_to_one;
+}
+
+/* Does the tree of sel_edge, walked from root, multiply rows anywhere (a 1:N step)? */
+static bool
+tree_fans_out(SchemaGraph *g, const bool *sel_edge, int root)
+{
+	int		   *stack = palloc(sizeof(int) * g->nnodes);
+	bool	   *seen = palloc0(g->nnodes);
+	int			sp = 0;
+	bool		fans = false;
+
+	stack[sp++] = root;
+	seen[root] = true;
+	while (sp > 0 && !fans)
+	{
+		GraphNode  *node = &g->nodes[stack[--sp]];
+
+		for (int a = node->adj_start; a < node->adj_start + node->adj_count; a++)
+		{
+			GraphAdj   *adj = &g->adj[a];
+
+			if (!sel_edge[adj->edge] || seen[adj->other])
+				continue;
+			if (!keeps_rows(g, adj))
+				fans = true;
+			seen[adj->other] = true;
+			stack[sp++] = adj->other;
+		}
+	}
+	pfree(stack);
+	pfree(seen);
+	return fans;
+}
+
+/*
+ * A tree without fan-out (issue 19: a plan must never multiply rows where it need not): a base
+ * table from which every requested table is reached by N:1 or 1:1 joins only. For each requested
+ * table t, shortest paths to it over such joins (Dijkstra from t backwards, `penalty` per
+ * untrusted table entered, as in steiner_tree); the base is the usable table with the smallest
+ * sum of those distances, a requested one first on ties; the tree is the union of its paths,
+ * walked breadth first from the base over row-keeping joins and pruned. False, and nothing
+ * changed, when no table reaches them all that way.
+ */
+static bool
+fanout_free_tree(GraphView *v, const int *terms, int nterms, const bool *term_mark, double penalty,
+				 bool *sel_edge, bool *in_tree, int *root_out)
+{
+	SchemaGraph *g = v->g;
+	double	  **dist = palloc(sizeof(double *) * nterms);
+	int		  **prev = palloc(sizeof(int *) * nterms);
+	DItem	   *heap = palloc(sizeof(DItem) * (2 * g->nedges + 2));
+	bool	   *done = palloc(g->nnodes);
+	double		best = get_float8_infinity();
+	int			root = -1;
+	int		   *queue;
+	int			qh = 0,
+				qt = 0;
+	bool	   *reach;
+
+	for (int t = 0; t < nterms; t++)
+	{
+		int			nheap = 0;
+
+		dist[t] = palloc(sizeof(double) * g->nnodes);
+		prev[t] = palloc(sizeof(int) * g->nnodes);
+		memset(done, 0, g->nnodes);
+		for (int i = 0; i < g->nnodes; i++)
+		{
+			dist[t][i] = get_float8_infinity();
+			prev[t][i] = -1;
+		}
+		dist[t][terms[t]] = 0;
+		dheap_push(heap, &nheap, 0, terms[t]);
+		while (nheap > 0)
+		{
+			DItem		it = dheap_pop(heap, &nheap);
+			GraphNode  *node = &g->nodes[it.node];
+
+			if (done[it.node])
+				continue;
+			done[it.node] = true;
+			CHECK_FOR_INTERRUPTS();
+			for (int a = node->adj_start; a < node->adj_start + node->adj_count; a++)
+			{
+				GraphAdj   *adj = &g->adj[a];
+				double		nd;
+
+				/* backwards: the step other -> this node must keep rows, i.e. this -> other is 1:N or 1:1 */
+				if (adj->other == it.node || done[adj->other] || !ek_graph_usable(v, adj->other) ||
+					(adj->forward && !g->edges[adj->edge].one_to_one))
+					continue;
+				nd = it.d + edge_weight(&g->edges[adj->edge]);
+				if (penalty > 0 && !term_mark[adj->other] && ek_graph_untrusted(v, adj->other))
+					nd += penalty;
+				if (nd < dist[t][adj->other])
+				{
+					dist[t][adj->other] = nd;
+					prev[t][adj->other] = a;
+					dheap_push(heap, &nheap, nd, adj->other);
+				}
+			}
+		}
+	}
+	for (int r = 0; r < g->nnodes; r++)
+	{
+		double		sum = 0;
+
+		for (int t = 0; t < nterms && sum < get_float8_infinity(); t++)
+			sum += dist[t][r];
+		if (sum < best || (sum == best && root >= 0 && term_mark[r] && !term_mark[root]))
+		{
+			best = sum;
+			root = r;
+		}
+	}
+	if (root < 0 || isinf(best))
+		return false;
+
+	/* the union of the paths from the base, then a breadth-first tree of it from the base */
+	memset(sel_edge, 0, Max(g->nedges, 1));
+	for (int t = 0; t < nterms; t++)
+		for (int n = root; n != terms[t];)
+		{
+			int			a = prev[t][n];
+
+			sel_edge[g->adj[a].edge] = true;
+			n = g->adj_node[a];
+		}
+	queue = palloc(sizeof(int) * g->nnodes);
+	reach = palloc0(g->nnodes);
+	{
+		bool	   *tree = palloc0(Max(g->nedges, 1));
+
+		queue[qt++] = root;
+		reach[root] = true;
+		while (qh < qt)
+		{
+			GraphNode  *node = &g->nodes[queue[qh++]];
+
+			for (int a = node->adj_start; a < node->adj_start + node->adj_count; a++)
+			{
+				GraphAdj   *adj = &g->adj[a];
+
+				if (!sel_edge[adj->edge] || reach[adj->other] || !keeps_rows(g, adj))
+					continue;
+				reach[adj->other] = true;
+				tree[adj->edge] = true;
+				queue[qt++] = adj->other;
+			}
+		}
+		memcpy(sel_edge, tree, Max(g->nedges, 1));
+	}
+	prune_leaves(g, sel_edge, in_tree, queue, term_mark);
+	in_tree[root] = true;
+	*root_out = root;
+	return true;
+}
+
+/*
  * The Steiner tree (module comment) over usable tables, `penalty` per untrusted table a path
  * enters: sets sel_edge for its edges and in_tree for its tables (both arrays are overwritten).
  */
@@ -426,38 +640,8 @@ steiner_tree(GraphView *v, const int *terms, int nterms, const bool *term_mark, 
 			}
 		}
 	}
-	memset(in_tree, 0, g->nnodes);
 	tree_adj_n = palloc0(sizeof(int) * g->nnodes);
-	for (int i = 0; i < g->nedges; i++)
-		if (sel_edge[i])
-		{
-			tree_adj_n[g->edges[i].src]++;
-			tree_adj_n[g->edges[i].tgt]++;
-			in_tree[g->edges[i].src] = in_tree[g->edges[i].tgt] = true;
-		}
-	for (bool changed = true; changed;)
-	{
-		changed = false;
-		for (int i = 0; i < g->nedges; i++)
-		{
-			GraphEdge  *e = &g->edges[i];
-
-			if (!sel_edge[i])
-				continue;
-			if ((tree_adj_n[e->src] == 1 && !term_mark[e->src]) ||
-				(tree_adj_n[e->tgt] == 1 && !term_mark[e->tgt]))
-			{
-				sel_edge[i] = false;
-				tree_adj_n[e->src]--;
-				tree_adj_n[e->tgt]--;
-				if (tree_adj_n[e->src] == 0)
-					in_tree[e->src] = false;
-				if (tree_adj_n[e->tgt] == 0)
-					in_tree[e->tgt] = false;
-				changed = true;
-			}
-		}
-	}
+	prune_leaves(g, sel_edge, in_tree, tree_adj_n, term_mark);
 	for (int i = 0; i < nterms; i++)
 	{
 		pfree(dist[i]);
@@ -467,6 +651,43 @@ steiner_tree(GraphView *v, const int *terms, int nterms, const bool *term_mark, 
 	pfree(prev);
 	pfree(tree_adj_n);
 	pfree(uf);
+}
+
+/*
+ * The row count of a table: the planner's (pg_class.reltuples), else the one the analysis
+ * measured (ekaya.engine_table_values, read as the caller: only a reader that sees every row
+ * of the table sees it), else -1.
+ */
+static double
+rel_rows(Oid relid)
+{
+	HeapTuple	tp = SearchSysCache1(RELOID, ObjectIdGetDatum(relid));
+	double		r = -1;
+	Oid			argtypes[1] = {OIDOID};
+	Datum		args[1];
+
+	if (HeapTupleIsValid(tp))
+	{
+		r = ((Form_pg_class) GETSTRUCT(tp))->reltuples;
+		ReleaseSysCache(tp);
+	}
+	if (r >= 0)
+		return r;
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "SPI_connect failed");
+	args[0] = ObjectIdGetDatum(relid);
+	if (SPI_execute_with_args("SELECT v.row_count::pg_catalog.float8 FROM ekaya.engine_table_values v "
+							  "WHERE v.table_oid OPERATOR(pg_catalog.=) $1 AND v.row_count IS NOT NULL",
+							  1, argtypes, args, NULL, true, 1) != SPI_OK_SELECT)
+		elog(ERROR, "reading the row count of a table failed");
+	if (SPI_processed == 1)
+	{
+		bool		isnull;
+
+		r = DatumGetFloat8(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
+	}
+	SPI_finish();
+	return r;
 }
 
 /* Build the plan for the requested tables. */
@@ -497,6 +718,7 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 		plan->steps[0].parent = -1;
 		plan->steps[0].edge = -1;
 		plan->steps[0].alias = (char *) ek_make_alias(get_rel_name(term_oids[0]), NULL, 0);
+		plan->steps[0].est_rows = rel_rows(term_oids[0]);
 		return plan;
 	}
 
@@ -602,6 +824,14 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 		}
 	}
 
+	/*
+	 * Rows must not multiply where they need not: when the tree fans out from its base but a
+	 * tree without fan-out connects the same tables (through a weaker or longer route), that
+	 * one is the plan. A plan that still fans out says so in its steps and row estimates.
+	 */
+	if (tree_fans_out(g, sel_edge, root))
+		fanout_free_tree(v, terms, nterms, term_mark, untrusted_penalty(g), sel_edge, in_tree, &root);
+
 	/* Breadth-first from the base: each table joins to one already in the plan. */
 	{
 		int			count = 0;
@@ -623,6 +853,7 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 		plan->steps[0].edge = -1;
 		plan->steps[0].bridge = !term_mark[root];
 		plan->steps[0].alias = (char *) ek_make_alias(ek_relname(g->nodes[root].relid), aliases, 0);
+		plan->steps[0].est_rows = rel_rows(g->nodes[root].relid);
 		if (plan->steps[0].bridge && ek_graph_untrusted(v, root))
 			plan->steps[0].warning = ek_graph_bridge_warning(v, root, UNTRUSTED_WHOM);
 		aliases[0] = plan->steps[0].alias;
@@ -694,9 +925,24 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 						add_warning(&w, psprintf("LEFT JOIN because " INT64_FORMAT " rows of %s have no match in %s",
 												 e->orphan_count, ek_graph_name(v, e->src), ek_graph_name(v, e->tgt)));
 				}
-				if (!e->one_to_one && !adj->forward)
-					add_warning(&w, psprintf("fan-out: each %s row repeats once per matching %s row",
-											 parent_name, child_name));
+				/* the row estimate: a 1:N join repeats each row once per child (child rows / parent rows) */
+				st->est_rows = plan->steps[ns - 1].est_rows;
+				if (!keeps_rows(g, adj))
+				{
+					double		cr = rel_rows(st->relid),
+								pr = rel_rows(plan->steps[q].relid);
+
+					st->est_rows = (st->est_rows < 0 || cr < 0 || pr <= 0) ? -1 :
+						st->est_rows * Max(1.0, cr / pr);
+					if (st->est_rows >= 0 && plan->steps[0].est_rows >= 0)
+						add_warning(&w, psprintf("fan-out: each %s row repeats once per matching %s row; "
+												 "the join now returns about %.0f rows against %.0f of %s",
+												 parent_name, child_name, st->est_rows,
+												 plan->steps[0].est_rows, ek_graph_name(v, root)));
+					else
+						add_warning(&w, psprintf("fan-out: each %s row repeats once per matching %s row",
+												 parent_name, child_name));
+				}
 				if (!e->one_to_one)
 				{
 					int			one = adj->forward ? adj->other : n;
@@ -774,8 +1020,8 @@ ek_plan_joins(PG_FUNCTION_ARGS)
 	for (int i = 0; i < plan->nsteps; i++)
 	{
 		PlanStep   *st = &plan->steps[i];
-		Datum		values[8];
-		bool		nulls[8] = {0};
+		Datum		values[9];
+		bool		nulls[9] = {0};
 
 		values[0] = Int32GetDatum(i + 1);
 		values[1] = CStringGetTextDatum(step_table(v, plan, i));
@@ -802,6 +1048,10 @@ ek_plan_joins(PG_FUNCTION_ARGS)
 			values[7] = CStringGetTextDatum(st->warning);
 		else
 			nulls[7] = true;
+		if (st->est_rows >= 0)
+			values[8] = Int64GetDatum((int64) Min(st->est_rows, (double) PG_INT64_MAX));
+		else
+			nulls[8] = true;
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 	}
 	MemoryContextSwitchTo(old);
@@ -834,6 +1084,17 @@ ek_plan_joins_sql(PG_FUNCTION_ARGS)
 			appendStringInfo(&buf, " %s %s AS %s ON %s", st->inner ? "JOIN" : "LEFT JOIN",
 							 step_table(v, plan, i), st->alias, st->on_clause);
 	}
+	/* rows that multiply are never silent, in the SQL either */
+	for (int i = 1; i < plan->nsteps; i++)
+		if (!keeps_rows(v->g, &(GraphAdj) {plan->steps[i].edge, plan->steps[i].node, plan->steps[i].fwd}))
+		{
+			if (plan->steps[plan->nsteps - 1].est_rows >= 0 && plan->steps[0].est_rows >= 0)
+				appendStringInfo(&buf, " /* fan-out: about %.0f rows against %.0f of %s */",
+								 plan->steps[plan->nsteps - 1].est_rows, plan->steps[0].est_rows, step_table(v, plan, 0));
+			else
+				appendStringInfo(&buf, " /* fan-out: rows of %s repeat */", step_table(v, plan, 0));
+			break;
+		}
 	MemoryContextSwitchTo(old);
 	result = cstring_to_text(buf.data);
 	MemoryContextDelete(call_cxt);

@@ -174,6 +174,7 @@ typedef struct VColumn
 	AttrNumber	attnum;
 } VColumn;
 extern List *validate_visible_columns(Oid relid);
+extern AttrNumber validate_visible_attnum(Oid relid, const char *name);
 extern const char *validate_nearest_keyword(const char *sql, int position);
 extern char *validate_table_name(Oid relid);
 extern char *validate_ident_after(const char *message, const char *prefix);

@@ -95,6 +95,20 @@ validate_errcode_name(int sqlerrcode)
 			return "wrong_object_type";
 		case ERRCODE_INDETERMINATE_DATATYPE:
 			return "indeterminate_datatype";
+		case ERRCODE_DIVISION_BY_ZERO:
+			return "division_by_zero";
+		case ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE:
+			return "numeric_value_out_of_range";
+		case ERRCODE_INVALID_DATETIME_FORMAT:
+			return "invalid_datetime_format";
+		case ERRCODE_DATETIME_FIELD_OVERFLOW:
+			return "datetime_field_overflow";
+		case ERRCODE_CARDINALITY_VIOLATION:
+			return "cardinality_violation";
+		case ERRCODE_READ_ONLY_SQL_TRANSACTION:
+			return "read_only_sql_transaction";
+		case ERRCODE_IN_FAILED_SQL_TRANSACTION:
+			return "in_failed_sql_transaction";
 		default:
 			return psprintf("error_%s", unpack_sql_state(sqlerrcode));
 	}
@@ -403,6 +417,18 @@ static const char *const common_keywords[] = {
 };
 
 /* The identifier-like token at a 1-based character position, compared with common keywords. */
+/* The attribute number of a column the current user may read, by exact name; 0 if none. */
+AttrNumber
+validate_visible_attnum(Oid relid, const char *name)
+{
+	ListCell   *lc;
+
+	foreach(lc, validate_visible_columns(relid))
+		if (strcmp(((VColumn *) lfirst(lc))->name, name) == 0)
+			return ((VColumn *) lfirst(lc))->attnum;
+	return 0;
+}
+
 const char *
 validate_nearest_keyword(const char *sql, int position)
 {

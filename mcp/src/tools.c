@@ -201,6 +201,7 @@ static const ToolColumn cols_plan_joins[] = {
 	{"bridge", "boolean", "True when the table was added to connect the requested ones."},
 	{"cardinality", "string", NULL},
 	{"warning", "string", NULL},
+	{"estimated_rows", "integer", "Rows of the join up to this step; more than the base table's when rows multiply."},
 	{.name = NULL}
 };
 

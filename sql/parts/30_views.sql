@@ -2,13 +2,7 @@
 
 -- Names as quote_ident would print them, so agents can paste them into SQL.
 CREATE FUNCTION ekaya.table_name(rel oid) RETURNS text
-LANGUAGE sql STABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
-AS $$
-    SELECT pg_catalog.format('%I.%I', n.nspname, c.relname)
-      FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid OPERATOR(pg_catalog.=) c.relnamespace
-     WHERE c.oid OPERATOR(pg_catalog.=) rel
-$$;
+LANGUAGE c STABLE STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_table_name';
 
 CREATE VIEW ekaya.relationships WITH (security_invoker = true) AS
 SELECT ekaya.table_name(r.source_table_oid) AS source_table,

@@ -133,6 +133,7 @@ BEGIN
 
     UPDATE ekaya.engine_state
        SET generation = generation + 1, last_job_id = p_job_id, published_at = now();
+    PERFORM ekaya._store_answers();  -- answers computed once per generation (80_ontology.sql)
 END
 $$;
 

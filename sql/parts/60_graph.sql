@@ -37,7 +37,7 @@ COMMENT ON FUNCTION ekaya.get_join_path(text, text, integer, integer) IS
 
 CREATE FUNCTION ekaya._plan_joins(tables text[], oids oid[])
 RETURNS TABLE(step integer, table_name text, alias text, join_type text, on_clause text,
-              bridge boolean, cardinality text, warning text)
+              bridge boolean, cardinality text, warning text, estimated_rows bigint)
 LANGUAGE C STABLE
 SET search_path = pg_catalog, pg_temp
 AS 'MODULE_PATHNAME', 'ek_plan_joins';
@@ -55,7 +55,7 @@ $$;
 
 CREATE FUNCTION ekaya.plan_joins(tables text[])
 RETURNS TABLE(step integer, table_name text, alias text, join_type text, on_clause text,
-              bridge boolean, cardinality text, warning text)
+              bridge boolean, cardinality text, warning text, estimated_rows bigint)
 LANGUAGE sql STABLE
 AS $$
     SELECT * FROM ekaya._plan_joins(tables, ekaya._resolve_tables(tables))

@@ -36,40 +36,20 @@ LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE ROWS 100 AS 'MODULE_PATHNAME', 'ekaya_
 -- name tokens, queries and comment lexemes all compare in one space (orders/ordered -> order,
 -- shipped/shipping -> ship). Stop words stem to themselves.
 CREATE FUNCTION ekaya._stem(word text) RETURNS text
-LANGUAGE sql STABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
-AS $$
-    SELECT coalesce((pg_catalog.ts_lexize('pg_catalog.english_stem'::pg_catalog.regdictionary, word))[1], word)
-$$;
+LANGUAGE c STABLE STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_stem';
 
 -- Stems of the name tokens of any identifier or phrase, in order.
 CREATE FUNCTION ekaya._stems(s text) RETURNS text[]
-LANGUAGE sql STABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
-AS $$
-    SELECT coalesce(pg_catalog.array_agg(ekaya._stem(u.t) ORDER BY u.i), '{}')
-      FROM pg_catalog.unnest(ekaya._name_tokens(s)) WITH ORDINALITY AS u(t, i)
-$$;
+LANGUAGE c STABLE STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_stems';
 
 -- The entity name of a table: snake_case tokens, last word singular (OrderItems -> order_item).
 CREATE FUNCTION ekaya._entity_name(relname text) RETURNS text
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
-AS $$
-    SELECT ekaya._singular(pg_catalog.array_to_string(ekaya._name_tokens(relname), '_'))
-$$;
+LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_entity_name';
 
 -- The role a referencing column plays: its name without the key suffix (host_id -> host,
 -- referred_by_user_id -> referred_by_user, CustomerId -> customer).
 CREATE FUNCTION ekaya._column_role(column_name text) RETURNS text
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
-AS $$
-    SELECT CASE WHEN pg_catalog.cardinality(t) > 1 AND t[pg_catalog.cardinality(t)] IN ('id', 'key', 'fk', 'code', 'no', 'num', 'sku')
-                THEN pg_catalog.array_to_string(t[1:pg_catalog.cardinality(t) - 1], '_')
-                ELSE pg_catalog.array_to_string(t, '_') END
-      FROM (SELECT ekaya._name_tokens(column_name) AS t) s
-$$;
+LANGUAGE c IMMUTABLE STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_column_role';
 
 -- Built-in synonyms: words an analyst uses for the same thing. Matched on stems. User-specific
 -- vocabulary goes into ekaya.engine_aliases through ekaya.add_alias.
@@ -82,16 +62,17 @@ INSERT INTO ekaya.synonyms (group_id, term)
 SELECT g.id, w
   FROM (VALUES
     (1, 'customer client buyer purchaser shopper patron consumer'),
-    (2, 'amount total price cost sum revenue charge fee subtotal value rate'),
+    -- measures are synonyms only of the same measure: a price is not a rating nor a revenue
+    (2, 'amount total sum subtotal'),
     (3, 'date time timestamp datetime at when day moment'),
     (4, 'created creation signup registered joined added inserted'),
     (5, 'user member person people login account'),
     (6, 'name title label'),
     (7, 'email mail e-mail'),
     (8, 'phone telephone mobile cell'),
-    (9, 'quantity qty units count number num'),
+    (9, 'quantity qty units count'),
     (10, 'status state stage'),
-    (11, 'product item article goods merchandise sku'),
+    (11, 'product item article goods merchandise sku part'),
     (12, 'order purchase sale'),
     (13, 'employee staff worker rep representative agent'),
     (14, 'supplier vendor provider'),
@@ -119,7 +100,7 @@ SELECT g.id, w
     (36, 'event activity action'),
     (37, 'session visit'),
     (38, 'payment paid pay'),
-    (39, 'invoice bill billing receipt'),
+    (39, 'invoice bill billing'),
     (40, 'rental rent lease borrow'),
     (41, 'inventory stock'),
     (42, 'manager boss supervisor'),
@@ -146,9 +127,21 @@ SELECT g.id, w
     (63, 'browser agent'),
     (64, 'review feedback'),
     (65, 'fax facsimile'),
-    (66, 'weight freight')
+    (66, 'price charge fee tariff'),
+    (67, 'revenue income turnover earnings'),
+    (68, 'cost expense spend'),
+    (69, 'line item detail entry'),
+    (70, 'weight mass'),
+    (71, 'number num no nbr'),
+    (72, 'minimum min lowest least'),
+    (73, 'maximum max highest most')
   ) AS g(id, words),
   LATERAL pg_catalog.regexp_split_to_table(g.words, ' ') AS w;
+-- each term's stem, derived once here rather than on every search (the stemmer is fixed)
+ALTER TABLE ekaya.synonyms ADD COLUMN stem text;
+UPDATE ekaya.synonyms SET stem = ekaya._stem(term);
+ALTER TABLE ekaya.synonyms ALTER COLUMN stem SET NOT NULL;
+CREATE INDEX ON ekaya.synonyms (stem);
 GRANT SELECT ON ekaya.synonyms TO PUBLIC;
 
 -- Stem -> stems of its synonyms (excluding itself).
@@ -156,11 +149,11 @@ CREATE FUNCTION ekaya._synonym_stems(stem text) RETURNS text[]
 LANGUAGE sql STABLE STRICT PARALLEL SAFE
 SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT coalesce(pg_catalog.array_agg(DISTINCT ekaya._stem(b.term) ORDER BY ekaya._stem(b.term)), '{}')
+    SELECT coalesce(pg_catalog.array_agg(DISTINCT b.stem ORDER BY b.stem), '{}')
       FROM ekaya.synonyms a
       JOIN ekaya.synonyms b ON b.group_id OPERATOR(pg_catalog.=) a.group_id
-     WHERE ekaya._stem(a.term) OPERATOR(pg_catalog.=) stem
-       AND ekaya._stem(b.term) OPERATOR(pg_catalog.<>) stem
+     WHERE a.stem OPERATOR(pg_catalog.=) _synonym_stems.stem
+       AND b.stem OPERATOR(pg_catalog.<>) _synonym_stems.stem
 $$;
 
 -- User aliases (curation). Keyed by names, not OIDs, so they survive pg_dump / restore;
@@ -361,17 +354,22 @@ $$;
 --   bridge     : references >= 2 tables, nothing references it, at most one column besides key,
 --                referencing and temporal columns (playlist_track, film_actor)
 --   reference  : referenced, references nothing, <= 4 columns, <= 1000 rows (genre, language)
---   fact       : references something and carries measures, or references >= 2 tables while
---                referenced by at most one (order_items, payment, invoice_line)
---   dimension  : referenced by other tables (users, products, film)
---   operational: everything else (event logs, scans, standalone tables)
-CREATE FUNCTION ekaya._table_graph()
-RETURNS TABLE(table_oid oid, qualified text, relname text, entity text, row_count bigint,
-              description text, has_pk boolean, in_degree integer, out_degree integer,
-              occurrences integer, n_columns integer, n_measures integer, n_descriptive integer,
-              archetype text, pagerank float8, community integer, idx integer)
+--   fact       : references a table N:1 and is referenced by none (order_items, payment,
+--                invoice_line, event logs), or by one while it has a date of its own that is
+--                no audit stamp like last_update (orders, invoice, rental); link tables and 1:1
+--                extensions that reference it do not count
+--   dimension  : referenced by other tables, or an extension 1:1 of one (users, products, film)
+--   operational: everything else (standalone tables)
+CREATE TYPE ekaya._table_graph_row AS (table_oid oid, qualified text, relname text, entity text,
+    row_count bigint, description text, has_pk boolean, in_degree integer, out_degree integer,
+    occurrences integer, n_columns integer, n_measures integer, n_descriptive integer,
+    archetype text, pagerank float8, community integer, idx integer);
+CREATE FUNCTION ekaya._table_graph_live()
+RETURNS SETOF ekaya._table_graph_row
 LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
+-- planned once per session: a custom plan per call cost more than the call itself
+SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
 BEGIN
@@ -388,7 +386,7 @@ BEGIN
            AND pg_catalog.has_table_privilege(st.table_oid, 'SELECT')
     ), rel AS (
         SELECT r.source_table_oid AS s, r.target_table_oid AS d, r.source_columns AS sc,
-               coalesce(r.confidence, 0.5) AS conf
+               coalesce(r.confidence, 0.5) AS conf, r.cardinality AS card
           FROM ekaya.engine_schema_relationships r
          WHERE r.status = 'accepted'
            AND r.source_table_oid IN (SELECT oid_ FROM t) AND r.target_table_oid IN (SELECT oid_ FROM t)
@@ -406,12 +404,14 @@ BEGIN
     ), deg AS (
         -- one aggregate per direction, not a scan of rel per table: linear in the relationships
         SELECT t.oid_, coalesce(i.indeg, 0)::integer AS indeg, coalesce(o.outdeg, 0)::integer AS outdeg,
+               coalesce(o.outn1, 0)::integer AS outn1,
                coalesce(i.occ, 0)::integer AS occ, coalesce(f.nfk, 0)::integer AS nfk
           FROM t
           LEFT JOIN (SELECT rel.d AS oid_, pg_catalog.count(DISTINCT rel.s) FILTER (WHERE rel.s <> rel.d) AS indeg,
                             pg_catalog.count(*) AS occ
                        FROM rel GROUP BY rel.d) i ON i.oid_ = t.oid_
-          LEFT JOIN (SELECT rel.s AS oid_, pg_catalog.count(DISTINCT rel.d) FILTER (WHERE rel.d <> rel.s) AS outdeg
+          LEFT JOIN (SELECT rel.s AS oid_, pg_catalog.count(DISTINCT rel.d) FILTER (WHERE rel.d <> rel.s) AS outdeg,
+                            pg_catalog.count(DISTINCT rel.d) FILTER (WHERE rel.d <> rel.s AND rel.card IS DISTINCT FROM '1:1') AS outn1
                        FROM rel GROUP BY rel.s) o ON o.oid_ = t.oid_
           LEFT JOIN (SELECT rel.s AS oid_, pg_catalog.count(DISTINCT a) AS nfk
                        FROM rel, pg_catalog.unnest(rel.sc) a GROUP BY rel.s) f ON f.oid_ = t.oid_
@@ -424,11 +424,27 @@ BEGIN
                      OR (c.semantic_type IS NULL AND c.data_type ~ '(char|text)'))))::integer AS nd,
                (pg_catalog.count(*) FILTER (WHERE c.semantic_type = 'temporal'
                      OR (c.semantic_type IS NULL AND c.data_type ~ '(timestamp|date)')))::integer AS nt,
+               -- when something happened, not when the row was last touched (pagila's last_update)
+               (pg_catalog.count(*) FILTER (WHERE (c.semantic_type = 'temporal'
+                     OR (c.semantic_type IS NULL AND c.data_type ~ '(timestamp|date)'))
+                     AND c.column_name !~* '^(last_?)?(update|modifi|chang)[a-z]*(_?(at|on|date|time))?$'))::integer AS nev,
                (pg_catalog.count(*) FILTER (WHERE c.is_primary_key))::integer AS npk
           FROM ekaya.engine_schema_columns c
          WHERE c.table_oid IN (SELECT oid_ FROM t)
            AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')
          GROUP BY 1
+    ), bridgy AS (
+        -- link tables (two or more references, nothing else of note), as the bridge rule below
+        SELECT deg.oid_
+          FROM deg LEFT JOIN cols ON cols.oid_ = deg.oid_
+         WHERE deg.outdeg >= 2 AND deg.indeg = 0
+           AND coalesce(cols.n, 0) - deg.nfk - coalesce(cols.nt, 0) - greatest(coalesce(cols.npk, 0) - deg.nfk, 0) <= 1
+    ), infact AS (
+        -- the tables that reference a table as facts do: N:1, and not a link table or a 1:1 extension
+        SELECT rel.d AS oid_, pg_catalog.count(DISTINCT rel.s)::integer AS n
+          FROM rel
+         WHERE rel.s <> rel.d AND rel.card IS DISTINCT FROM '1:1' AND rel.s NOT IN (SELECT oid_ FROM bridgy)
+         GROUP BY rel.d
     )
     SELECT t.oid_, t.q, t.rn, ekaya._entity_name(t.rn), t.rc, t.d, t.pk,
            deg.indeg, deg.outdeg, deg.occ, coalesce(cols.n, 0), coalesce(cols.nm, 0), coalesce(cols.nd, 0),
@@ -438,31 +454,127 @@ BEGIN
                       - greatest(coalesce(cols.npk, 0) - deg.nfk, 0) <= 1 THEN 'bridge'
              WHEN deg.indeg >= 1 AND deg.outdeg = 0 AND coalesce(cols.n, 0) <= 4
                   AND coalesce(t.rc, 0) <= 1000 THEN 'reference'
-             WHEN deg.outdeg >= 1 AND coalesce(cols.nm, 0) >= 1 AND deg.indeg <= 1 THEN 'fact'
-             WHEN deg.outdeg >= 2 AND deg.indeg <= 1 THEN 'fact'
-             WHEN deg.indeg >= 1 THEN 'dimension'
+             -- a fact references things N:1 and is itself referenced by at most one table, and
+             -- then it records when something happened (an order header): a table of employees,
+             -- products or stores is referenced by the facts about them, and has no such date
+             WHEN deg.outn1 >= 1 AND (coalesce(infact.n, 0) = 0 OR (infact.n = 1 AND coalesce(cols.nev, 0) >= 1)) THEN 'fact'
+             WHEN deg.indeg >= 1 OR deg.outdeg >= 1 THEN 'dimension'
              ELSE 'operational'
            END,
            g.pr, g.cm, t.i
       FROM t
       JOIN deg ON deg.oid_ = t.oid_
       LEFT JOIN cols ON cols.oid_ = t.oid_
+      LEFT JOIN infact ON infact.oid_ = t.oid_
       LEFT JOIN g ON g.node = t.i
      ORDER BY t.i;
 END
 $$;
 
--- "referenced by 5 tables" / "references 2 tables": a description from structure when there is
--- no COMMENT ON.
-CREATE FUNCTION ekaya._generated_description(in_degree integer, out_degree integer) RETURNS text
-LANGUAGE sql IMMUTABLE PARALLEL SAFE
+-- Stored answers (issue 15: latency under load). What does not depend on the call's arguments
+-- (the table graph with its PageRank and communities, the summary) is computed once when a run
+-- is published or a curation is made, as the extension owner over every analysed table, and
+-- kept with the generation, the tables and their names at that moment. A reader is given a
+-- stored answer only while it is exactly what it would compute itself: the generation is the
+-- current one, no table was renamed or dropped since, and the reader may SELECT every one of
+-- the tables and sees all their rows (no row security active for it); every other reader, and
+-- every answer after a change, is computed per call as before. The row-level policy states the
+-- same condition, so the stored rows never show a reader a name it may not see.
+CREATE TABLE ekaya.engine_answers (
+    name       text PRIMARY KEY,
+    generation bigint NOT NULL,
+    tables     oid[] NOT NULL,
+    names      text[] NOT NULL,
+    body       jsonb NOT NULL
+);
+
+-- True while a stored answer is what the current user would compute itself (see above); C
+-- (src/ontology_text.c): it runs on every call that may be served one.
+CREATE FUNCTION ekaya._answer_valid(p_generation bigint, p_tables oid[], p_names text[], p_current bigint)
+RETURNS boolean
+LANGUAGE c STABLE PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_answer_valid';
+
+ALTER TABLE ekaya.engine_answers ENABLE ROW LEVEL SECURITY;
+CREATE POLICY readable_answers ON ekaya.engine_answers FOR SELECT
+    USING (ekaya._answer_valid(generation, tables, names, (SELECT s.generation FROM ekaya.engine_state s)));
+GRANT SELECT ON ekaya.engine_answers TO PUBLIC;
+
+-- The stored answer called p_name for the current user, or NULL (compute it).
+CREATE FUNCTION ekaya._stored_answer(p_name text) RETURNS jsonb
+LANGUAGE sql STABLE
 SET search_path = pg_catalog, pg_temp
 AS $$
+    SELECT a.body FROM ekaya.engine_answers a
+     WHERE a.name OPERATOR(pg_catalog.=) p_name
+       AND ekaya._answer_valid(a.generation, a.tables, a.names, (SELECT s.generation FROM ekaya.engine_state s))
+$$;
+
+-- One row per analysed, readable table: the stored graph when valid for the caller, else live.
+CREATE FUNCTION ekaya._table_graph()
+RETURNS SETOF ekaya._table_graph_row
+LANGUAGE plpgsql STABLE
+SET search_path = pg_catalog, pg_temp
+-- planned once per session: a custom plan per call cost more than the call itself
+SET plan_cache_mode = force_generic_plan
+AS $$
+DECLARE
+    stored jsonb;
+BEGIN
+    -- ekaya._stored_answer, inline (a SQL function is planned again on every call)
+    SELECT a.body INTO stored FROM ekaya.engine_answers a
+     WHERE a.name = 'table_graph'
+       AND ekaya._answer_valid(a.generation, a.tables, a.names, (SELECT s.generation FROM ekaya.engine_state s));
+    IF stored IS NULL THEN
+        RETURN QUERY SELECT * FROM ekaya._table_graph_live();
+        RETURN;
+    END IF;
+    RETURN QUERY
+    SELECT * FROM pg_catalog.jsonb_populate_recordset(NULL::ekaya._table_graph_row, stored) x
+     ORDER BY x.idx;
+END
+$$;
+
+-- Computes the stored answers; called as the extension owner after each publish and curation.
+-- Nothing is stored when the owner itself does not read every analysed table whole.
+CREATE FUNCTION ekaya._store_answers() RETURNS void
+LANGUAGE plpgsql
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    gen  bigint := (SELECT s.generation FROM ekaya.engine_state s);
+    tabs oid[];
+    nams text[];
+BEGIN
+    DELETE FROM ekaya.engine_answers;
+    SELECT coalesce(pg_catalog.array_agg(st.table_oid ORDER BY st.table_oid), '{}'),
+           coalesce(pg_catalog.array_agg(ekaya.table_name(st.table_oid) ORDER BY st.table_oid), '{}')
+      INTO tabs, nams
+      FROM ekaya.engine_schema_tables st
+      JOIN pg_catalog.pg_class c ON c.oid = st.table_oid
+     WHERE NOT c.relispartition;
+    IF gen IS NULL OR NOT ekaya._answer_valid(gen, tabs, nams, gen) THEN
+        RETURN;
+    END IF;
+    INSERT INTO ekaya.engine_answers (name, generation, tables, names, body)
+    SELECT 'table_graph', gen, tabs, nams, coalesce(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(g) ORDER BY g.idx), '[]')
+      FROM ekaya._table_graph_live() g;
+    INSERT INTO ekaya.engine_answers (name, generation, tables, names, body)
+    VALUES ('summary', gen, tabs, nams, ekaya.ontology_context('summary'));
+END
+$$;
+REVOKE ALL ON FUNCTION ekaya._store_answers() FROM PUBLIC;
+
+-- "referenced by 5 tables" / "references 2 tables": a description from structure when there is
+-- no COMMENT ON.
+-- No SET clause and every operator qualified, so that the planner inlines it (it runs per row).
+CREATE FUNCTION ekaya._generated_description(in_degree integer, out_degree integer) RETURNS text
+LANGUAGE sql STABLE PARALLEL SAFE
+AS $$
     SELECT pg_catalog.concat_ws('; ',
-               CASE WHEN in_degree > 0 THEN 'referenced by ' || in_degree
-                    || CASE WHEN in_degree = 1 THEN ' table' ELSE ' tables' END END,
-               CASE WHEN out_degree > 0 THEN 'references ' || out_degree
-                    || CASE WHEN out_degree = 1 THEN ' table' ELSE ' tables' END END)
+               CASE WHEN in_degree OPERATOR(pg_catalog.>) 0 THEN pg_catalog.concat('referenced by ', in_degree,
+                    CASE WHEN in_degree OPERATOR(pg_catalog.=) 1 THEN ' table' ELSE ' tables' END) END,
+               CASE WHEN out_degree OPERATOR(pg_catalog.>) 0 THEN pg_catalog.concat('references ', out_degree,
+                    CASE WHEN out_degree OPERATOR(pg_catalog.=) 1 THEN ' table' ELSE ' tables' END) END)
 $$;
 
 -- Context -----------------------------------------------------------------------------------
@@ -500,6 +612,7 @@ DECLARE
     ne        integer := 0;
     nr        integer := 0;
     el        jsonb;
+    more      jsonb[];
 BEGIN
     IF detail IS NULL THEN
         RAISE EXCEPTION 'detail must not be NULL' USING ERRCODE = 'null_value_not_allowed',
@@ -509,15 +622,52 @@ BEGIN
         RAISE EXCEPTION 'unknown detail level "%"', pg_catalog.left(detail, 100)
             USING ERRCODE = 'invalid_parameter_value', HINT = 'Use ''summary'', ''tables'' or ''full''.';
     END IF;
+    IF lvl = 'summary' THEN
+        -- computed at publish for readers who see every analysed table (ekaya._store_answers)
+        res := ekaya._stored_answer('summary');
+        IF res IS NOT NULL THEN
+            RETURN res || pg_catalog.jsonb_build_object('database', pg_catalog.current_database());
+        END IF;
+    END IF;
     max_tables := CASE lvl WHEN 'full' THEN 200 ELSE 1000 END;
     max_edges := 5000;
-    per_area := CASE lvl WHEN 'summary' THEN 10 ELSE 100 END;
+    -- a big schema's summary names fewer tables per area, so that every table fits in a line
+    per_area := CASE WHEN lvl <> 'summary' THEN 100
+                     WHEN (SELECT pg_catalog.count(*) FROM ekaya.engine_schema_tables) > 100 THEN 5 ELSE 10 END;
 
-    WITH tg AS (SELECT * FROM ekaya._table_graph()),
+    WITH tg0 AS (SELECT * FROM ekaya._table_graph()),
+    csize AS (SELECT tg0.community, pg_catalog.count(*) AS n FROM tg0 GROUP BY 1),
+    -- a table alone in its community joins the community of its most central neighbour: a
+    -- sales table is not "standalone" because the communities were cut around it
+    moved AS (
+        SELECT DISTINCT ON (a.table_oid) a.table_oid, b.community
+          FROM tg0 a
+          JOIN csize ca ON ca.community = a.community AND ca.n = 1
+          JOIN ekaya.engine_schema_relationships r
+            ON r.status = 'accepted' AND a.table_oid IN (r.source_table_oid, r.target_table_oid)
+          JOIN tg0 b ON b.table_oid = CASE WHEN r.source_table_oid = a.table_oid THEN r.target_table_oid
+                                           ELSE r.source_table_oid END
+                    AND b.table_oid <> a.table_oid
+          JOIN csize cb ON cb.community = b.community AND cb.n > 1
+         ORDER BY a.table_oid, b.pagerank DESC, b.qualified
+    ),
+    tg AS (
+        SELECT tg0.table_oid, tg0.qualified, tg0.relname, tg0.entity, tg0.row_count, tg0.description,
+               tg0.has_pk, tg0.in_degree, tg0.out_degree, tg0.occurrences, tg0.n_columns, tg0.n_measures,
+               tg0.n_descriptive, tg0.archetype, tg0.pagerank, coalesce(moved.community, tg0.community) AS community,
+               tg0.idx
+          FROM tg0 LEFT JOIN moved ON moved.table_oid = tg0.table_oid
+    ),
     area AS (
+        -- named after its central fact (the biggest), else its most central table: an area is
+        -- what happens in it, not the lookup table everything in it shares
         SELECT tg.community, pg_catalog.count(*) AS n,
-               (pg_catalog.array_agg(tg.entity ORDER BY tg.pagerank DESC, tg.qualified))[1] AS name,
-               pg_catalog.array_agg(tg.qualified ORDER BY tg.pagerank DESC, tg.qualified) AS tabs,
+               (pg_catalog.array_agg(tg.entity ORDER BY tg.archetype = 'fact' DESC,
+                    CASE WHEN tg.archetype = 'fact' THEN tg.row_count END DESC NULLS LAST,
+                    tg.pagerank DESC, tg.qualified))[1] AS name,
+               pg_catalog.array_agg(tg.qualified ORDER BY tg.archetype = 'fact' DESC,
+                    CASE WHEN tg.archetype = 'fact' THEN tg.row_count END DESC NULLS LAST,
+                    tg.pagerank DESC, tg.qualified) AS tabs,
                pg_catalog.max(tg.pagerank) AS top
           FROM tg GROUP BY tg.community
     )
@@ -545,33 +695,42 @@ BEGIN
                         'tables', pg_catalog.to_jsonb((pg_catalog.array_agg(area.tabs[1] ORDER BY area.tabs[1]))[1:per_area]),
                         'more_tables', CASE WHEN pg_catalog.count(*) > per_area THEN pg_catalog.count(*) - per_area END)))
                        FROM area WHERE area.n = 1 HAVING pg_catalog.count(*) > 0), '[]'),
-           -- entities: referenced tables, or tables with a key and descriptive columns; not bridges
+           -- entities: every table but bridges (they are the has_many_through lines; the summary
+           -- lists them last, in a line each), the most connected first, then the biggest; empty
+           -- tables say so
            (SELECT pg_catalog.array_agg(e ORDER BY ord) FROM (
                SELECT pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                         'entity', tg.entity,
                         'table', tg.qualified,
                         'archetype', tg.archetype,
+                        'rows', tg.row_count,
+                        'empty', CASE WHEN tg.row_count = 0 THEN true END,
                         'description', coalesce(pg_catalog.left(tg.description, 160), ekaya._generated_description(tg.in_degree, tg.out_degree)),
                         'synonyms', (SELECT pg_catalog.to_jsonb(pg_catalog.array_agg(DISTINCT a.term ORDER BY a.term))
                                        FROM ekaya._aliases() a WHERE a.table_oid = tg.table_oid AND a.attnum IS NULL),
                         'occurrences', tg.occurrences,
                         'centrality', pg_catalog.round(tg.pagerank::numeric, 3))) AS e,
-                      pg_catalog.row_number() OVER (ORDER BY tg.pagerank DESC, tg.qualified) AS ord
+                      pg_catalog.row_number() OVER (ORDER BY tg.archetype = 'bridge', tg.in_degree + tg.out_degree DESC,
+                                                    tg.row_count DESC NULLS LAST, tg.pagerank DESC, tg.qualified) AS ord
                  FROM tg
-                WHERE tg.archetype <> 'bridge' AND (tg.in_degree > 0 OR (tg.has_pk AND tg.n_descriptive > 0))) x),
+                WHERE lvl = 'summary' OR tg.archetype <> 'bridge') x),
            -- entity graph: has_many (has_one for 1:1) per rollup edge, has_many_through per bridge
            (SELECT pg_catalog.array_agg(e ORDER BY ord) FROM (
                SELECT e, pg_catalog.row_number() OVER (ORDER BY k1 DESC, k2) AS ord FROM (
                    SELECT CASE WHEN lvl = 'summary' THEN pg_catalog.to_jsonb(
                                   d.entity || CASE WHEN r.cardinality = '1:1' THEN ' has_one ' ELSE ' has_many ' END
                                   || s.entity || ' via ' || s.relname || '.' || pg_catalog.array_to_string(r.source_columns, '+')
-                                  || CASE WHEN r.relationship_type = 'fk' THEN '' ELSE ' (' || r.relationship_type || ')' END)
+                                  || CASE WHEN r.relationship_type = 'fk' THEN '' ELSE ' (' || r.relationship_type || ')' END
+                                  -- a 1:1 measured on a handful of rows may be a 1:N that has not happened yet
+                                  || CASE WHEN r.cardinality = '1:1' AND s.row_count < 100
+                                          THEN ' (1:1 seen in only ' || s.row_count || ' rows)' ELSE '' END)
                                ELSE pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                                   'from', d.entity, 'to', s.entity,
                                   'type', CASE WHEN r.cardinality = '1:1' THEN 'has_one' ELSE 'has_many' END,
                                   'from_table', d.qualified, 'to_table', s.qualified,
                                   'via', pg_catalog.to_jsonb(r.source_columns), 'role', r.source_role,
-                                  'relationship_type', r.relationship_type, 'confidence', r.confidence)) END AS e,
+                                  'relationship_type', r.relationship_type, 'confidence', r.confidence,
+                                  'measured_rows', CASE WHEN r.cardinality = '1:1' AND s.row_count < 100 THEN s.row_count END)) END AS e,
                           greatest(d.pagerank, s.pagerank) AS k1, d.qualified || s.qualified || pg_catalog.array_to_string(r.source_columns, ',') AS k2
                      FROM ekaya.engine_schema_relationships r
                      JOIN tg s ON s.table_oid = r.source_table_oid
@@ -641,31 +800,39 @@ BEGIN
         RETURN res;
     END IF;
 
-    -- summary: fill the budget with the most central entities first, then edges, then the rest
+    -- summary: fill the budget with the most connected entities first, then every other table in
+    -- a line of its own ("public.x (fact, 120 rows)"), then edges, then the rest in full
     used := pg_catalog.length(header::text) + pg_catalog.length(areas::text) + 200;
     ents := coalesce(ents, '{}');
     edges := coalesce(edges, '{}');
     FOREACH el IN ARRAY ents LOOP
-        EXIT WHEN used + pg_catalog.length(el::text) + 2 > budget * 0.55;
+        EXIT WHEN used + pg_catalog.length(el::text) + 2 > budget * 0.3 OR el ->> 'archetype' = 'bridge';
         used := used + pg_catalog.length(el::text) + 2;
         ne := ne + 1;
+    END LOOP;
+    more := '{}';
+    FOR k IN ne + 1 .. pg_catalog.cardinality(ents) LOOP
+        el := pg_catalog.to_jsonb((ents[k] ->> 'table') || ' (' || (ents[k] ->> 'archetype')
+                                  || CASE WHEN ents[k] ? 'empty' THEN ', empty'
+                                          WHEN ents[k] ? 'rows' THEN ', ' || (ents[k] ->> 'rows') || ' rows' ELSE '' END || ')');
+        EXIT WHEN used + pg_catalog.length(el::text) + 2 > budget * 0.9;
+        used := used + pg_catalog.length(el::text) + 2;
+        more := more || el;
     END LOOP;
     FOREACH el IN ARRAY edges LOOP
         EXIT WHEN used + pg_catalog.length(el::text) + 2 > budget;
         used := used + pg_catalog.length(el::text) + 2;
         nr := nr + 1;
     END LOOP;
-    WHILE ne < pg_catalog.cardinality(ents) AND used + pg_catalog.length(ents[ne + 1]::text) + 2 <= budget LOOP
-        used := used + pg_catalog.length(ents[ne + 1]::text) + 2;
-        ne := ne + 1;
-    END LOOP;
     res := header || pg_catalog.jsonb_build_object(
         'entities', coalesce(pg_catalog.to_jsonb(ents[1:ne]), '[]'),
         'relationships', coalesce(pg_catalog.to_jsonb(edges[1:nr]), '[]'),
-        'subject_areas', areas);
-    IF ne < pg_catalog.cardinality(ents) OR nr < pg_catalog.cardinality(edges) THEN
+        'subject_areas', areas)
+        || CASE WHEN pg_catalog.cardinality(more) > 0 THEN pg_catalog.jsonb_build_object('more_entities', pg_catalog.to_jsonb(more))
+                ELSE '{}' END;
+    IF ne + pg_catalog.cardinality(more) < pg_catalog.cardinality(ents) OR nr < pg_catalog.cardinality(edges) THEN
         res := res || pg_catalog.jsonb_build_object('omitted', pg_catalog.jsonb_build_object(
-                   'entities', pg_catalog.cardinality(ents) - ne,
+                   'entities', pg_catalog.cardinality(ents) - ne - pg_catalog.cardinality(more),
                    'relationships', pg_catalog.cardinality(edges) - nr,
                    'hint', 'call ekaya.ontology_context(''tables'') or ekaya.resolve_entity(term) for the rest'));
     END IF;
@@ -683,7 +850,9 @@ AS $$
     SELECT pg_catalog.tsvector_to_array(pg_catalog.to_tsvector('pg_catalog.english', coalesce(description, '')))
 $$;
 
--- Stems of a column's profiled enum values ("shipped" finds orders.status).
+-- Stems of a column's profiled enum values ("shipped" finds orders.status). Only values of at
+-- most three words count: a category is a label; a sentence that happens to repeat (a free-text
+-- comment) is not, and its words would match every question.
 CREATE FUNCTION ekaya._value_stems(enum_values jsonb) RETURNS text[]
 LANGUAGE sql STABLE PARALLEL SAFE
 SET search_path = pg_catalog, pg_temp
@@ -691,7 +860,9 @@ AS $$
     SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
       FROM pg_catalog.jsonb_array_elements(CASE WHEN pg_catalog.jsonb_typeof(enum_values) = 'array'
                                                THEN enum_values ELSE '[]' END) e,
-           pg_catalog.unnest(ekaya._stems(pg_catalog.left(coalesce(e->>'value', e#>>'{}'), 200))) s
+           LATERAL (SELECT ekaya._stems(pg_catalog.left(coalesce(e->>'value', e#>>'{}'), 200)) AS st) v,
+           pg_catalog.unnest(v.st) s
+     WHERE pg_catalog.cardinality(v.st) <= 3
 $$;
 
 -- The search terms of the columns a run published (ekaya.engine_column_terms), derived once
@@ -710,6 +881,18 @@ AS $$
     ON CONFLICT (table_oid, attnum) DO NOTHING
 $$;
 
+-- How the words of a term name a table or a role (src/ontology_text.c, used by resolve_entity).
+CREATE FUNCTION ekaya._words_match(term_stems text[], term_synonyms text[], name_stems text[], tail text[])
+RETURNS integer
+LANGUAGE c IMMUTABLE PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_words_match';
+
+-- Scoring of one column against the words of a query (src/ontology_text.c).
+CREATE FUNCTION ekaya._match_column(q_tokens text[], q_stems text[], q_synonyms text[], column_stems text[],
+                                    column_tokens text[], value_stems text[], column_lexemes text[],
+                                    table_stems text[], table_lexemes text[], alias_stems text[],
+                                    table_alias_stems text[], semantic_type text, OUT score real, OUT why text)
+LANGUAGE c IMMUTABLE PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_match_column';
+
 -- Scoring for ekaya.search_columns (kept separate because the public signature reuses the name
 -- semantic_type for an argument and a result column, which plpgsql cannot hold in one scope).
 -- Per query word (stemmed, stop words dropped) the best of:
@@ -724,6 +907,8 @@ RETURNS TABLE(o_table text, o_column text, o_score real, o_reason text, o_type t
               o_role text, o_description text, o_synonyms text[])
 LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
+-- planned once per session: a custom plan per call cost more than the call itself
+SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
 DECLARE
@@ -735,8 +920,10 @@ DECLARE
     oids   oid[];
     lim    integer;
     toks   text[];
+    qtoks  text[];
     qstems text[];
-    qsyn   text[];
+    qsyns  text[];
+    has_alias boolean;
 BEGIN
     IF p_query IS NULL THEN
         RAISE EXCEPTION 'query must not be NULL' USING ERRCODE = 'null_value_not_allowed';
@@ -760,22 +947,26 @@ BEGIN
           FROM pg_catalog.unnest(toks) WITH ORDINALITY u(t, i) WHERE t <> ALL (stop);
     END IF;
     toks := toks[1:8];
-    SELECT pg_catalog.array_agg(DISTINCT ekaya._stem(t)) INTO qstems FROM pg_catalog.unnest(toks) t;
-    SELECT coalesce(pg_catalog.array_agg(DISTINCT x), '{}') INTO qsyn
-      FROM pg_catalog.unnest(qstems) s, pg_catalog.unnest(ekaya._synonym_stems(s)) x;
+
+    -- one entry per distinct stem, in the order of the words (what ekaya._match_column reads)
+    SELECT pg_catalog.array_agg(q.tok ORDER BY q.i), pg_catalog.array_agg(q.stem ORDER BY q.i),
+           pg_catalog.array_agg(coalesce((SELECT pg_catalog.string_agg(DISTINCT b.stem, ' ')
+                                            FROM ekaya.synonyms a JOIN ekaya.synonyms b ON b.group_id = a.group_id
+                                           WHERE a.stem = q.stem AND b.stem <> q.stem), '') ORDER BY q.i)
+      INTO qtoks, qstems, qsyns
+      FROM (SELECT DISTINCT ON (x.s) u.t AS tok, x.s AS stem, u.i
+              FROM pg_catalog.unnest(toks) WITH ORDINALITY u(t, i)
+              CROSS JOIN LATERAL (SELECT ekaya._stem(u.t) AS s) x
+             ORDER BY x.s, u.i) q;
+    has_alias := EXISTS (SELECT FROM ekaya.engine_aliases);
 
     RETURN QUERY
-    WITH qt AS (
-        SELECT DISTINCT ON (x.s) u.t AS tok, x.s AS stem, ekaya._synonym_stems(x.s) AS syn, u.i
-          FROM pg_catalog.unnest(toks) WITH ORDINALITY u(t, i)
-          CROSS JOIN LATERAL (SELECT ekaya._stem(u.t) AS s) x
-         ORDER BY x.s, u.i
-    ), al AS (
-        SELECT a.table_oid, a.attnum, ekaya._stems(a.term) AS st FROM ekaya._aliases() a
+    WITH al AS (
+        SELECT a.table_oid, a.attnum, ekaya._stems(a.term) AS st FROM ekaya._aliases() a WHERE has_alias
     ), c AS (
         SELECT c.table_oid, c.attnum, c.column_name::text AS cname,
-               c.ordinal, c.data_type, c.semantic_type AS sem,
-               ekaya._role_seen(c.table_oid, c.attnum, c.role) AS role, c.description,
+               pg_catalog.format('%I.%I', pn.nspname, pc.relname) AS tname, tv.row_count AS nrows,
+               c.ordinal, c.data_type, c.semantic_type AS sem, c.role, c.description,
                -- derived at publish; rows written some other way (a restore) are derived here
                coalesce(ct.column_stems, ekaya._stems(c.column_name::pg_catalog.text)) AS cst,
                coalesce(ct.column_tokens, ekaya._name_tokens(c.column_name::pg_catalog.text)) AS ctok,
@@ -784,73 +975,63 @@ BEGIN
                coalesce(ct.table_lexemes, ekaya._lexemes(t.description)) AS tlex,
                -- values: only where the reader sees every row (engine_column_values' policy)
                coalesce(cv.value_stems, ekaya._value_stems(cv.enum_values), '{}') AS est,
-               (SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
-                  FROM al, pg_catalog.unnest(al.st) s WHERE al.table_oid = c.table_oid AND al.attnum = c.attnum) AS ast,
-               (SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
-                  FROM al, pg_catalog.unnest(al.st) s WHERE al.table_oid = c.table_oid AND al.attnum IS NULL) AS tast
+               CASE WHEN has_alias THEN
+                   (SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
+                      FROM al, pg_catalog.unnest(al.st) s WHERE al.table_oid = c.table_oid AND al.attnum = c.attnum) END AS ast,
+               CASE WHEN has_alias THEN
+                   (SELECT coalesce(pg_catalog.array_agg(DISTINCT s), '{}')
+                      FROM al, pg_catalog.unnest(al.st) s WHERE al.table_oid = c.table_oid AND al.attnum IS NULL) END AS tast
           FROM ekaya.engine_schema_columns c
           JOIN ekaya.engine_schema_tables t ON t.table_oid = c.table_oid
           LEFT JOIN ekaya.engine_column_terms ct ON ct.table_oid = c.table_oid AND ct.attnum = c.attnum
           LEFT JOIN ekaya.engine_column_values cv ON cv.table_oid = c.table_oid AND cv.attnum = c.attnum
+          LEFT JOIN ekaya.engine_table_values tv ON tv.table_oid = c.table_oid
           JOIN pg_catalog.pg_class pc ON pc.oid = c.table_oid
+          JOIN pg_catalog.pg_namespace pn ON pn.oid = pc.relnamespace
          WHERE NOT pc.relispartition
            AND pg_catalog.has_table_privilege(c.table_oid, 'SELECT')
            AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')
            AND (oids IS NULL OR c.table_oid = ANY (oids))
            AND (p_semantic_type IS NULL OR c.semantic_type = p_semantic_type)
-    ), m AS (
-        SELECT c.table_oid, c.attnum, qt.tok, qt.i, b.w, b.why
-          FROM c CROSS JOIN qt
-          CROSS JOIN LATERAL (
-              SELECT v.w, v.why FROM (VALUES
-                  (CASE WHEN qt.stem = ANY (c.ast) THEN 1.0 END, 'alias'),
-                  (CASE WHEN qt.stem = ANY (c.cst) THEN 1.0 END, 'name'),
-                  (CASE WHEN qt.stem = ANY (c.est) THEN 0.9 END, 'enum_value'),
-                  (CASE WHEN qt.syn && c.cst THEN 0.8 END, 'synonym'),
-                  (CASE WHEN qt.stem = ANY (c.clex) THEN 0.7 WHEN qt.syn && c.clex THEN 0.55 END, 'comment'),
-                  (CASE WHEN pg_catalog.length(qt.stem) >= 3
-                             AND EXISTS (SELECT FROM pg_catalog.unnest(c.cst) x
-                                          WHERE pg_catalog.length(x) >= 3
-                                            AND (pg_catalog.starts_with(x, qt.stem) OR pg_catalog.starts_with(qt.stem, x)))
-                        THEN 0.6 END, 'prefix'),
-                  ((SELECT CASE WHEN pg_catalog.max(ekaya._similarity(qt.tok, x)) >= 0.4
-                                THEN 0.6 * pg_catalog.max(ekaya._similarity(qt.tok, x)) END
-                      FROM pg_catalog.unnest(c.ctok) x WHERE pg_catalog.length(qt.tok) BETWEEN 4 AND 63), 'fuzzy'),
-                  (CASE WHEN qt.stem = ANY (c.tst) OR qt.stem = ANY (c.tast) THEN 0.45
-                        WHEN qt.syn && c.tst THEN 0.35 WHEN qt.stem = ANY (c.tlex) THEN 0.25 END, 'table'),
-                  (CASE WHEN (qt.stem IN ('date', 'time', 'when', 'timestamp', 'day', 'moment') AND c.sem = 'temporal')
-                          OR (qt.stem IN ('whether', 'flag') AND c.sem = 'boolean')
-                          OR (qt.stem IN ('amount', 'total', 'sum', 'measur') AND c.sem = 'measure')
-                        THEN 0.4 END, 'semantic_type')
-              ) v(w, why)
-              WHERE v.w IS NOT NULL
-              ORDER BY v.w DESC, v.why
-              LIMIT 1) b
-    ), agg AS (
-        SELECT m.table_oid, m.attnum, pg_catalog.sum(m.w) AS total,
-               pg_catalog.string_agg(m.why || ':' || m.tok, ', ' ORDER BY m.w DESC, m.i) AS why
-          FROM m GROUP BY 1, 2
     ), scored AS (
-        SELECT c.*, agg.why, ekaya.table_name(c.table_oid) AS tname,
-               (0.9 * agg.total / (SELECT pg_catalog.count(*) FROM qt)
-                + 0.1 * (SELECT pg_catalog.count(*) FROM pg_catalog.unnest(c.cst) x
-                          WHERE x = ANY (qstems) OR x = ANY (qsyn))::float8
-                      / greatest(pg_catalog.cardinality(c.cst), 1))::real AS sc
-          FROM c JOIN agg ON agg.table_oid = c.table_oid AND agg.attnum = c.attnum
+        SELECT c.*, m.score AS sc, m.why
+          FROM c CROSS JOIN LATERAL ekaya._match_column(qtoks, qstems, qsyns, c.cst, c.ctok, c.est, c.clex,
+                                                        c.tst, c.tlex, c.ast, c.tast, c.sem) m
+    ), top AS (
+        SELECT s.*, s.cst[pg_catalog.cardinality(s.cst)] AS last_stem
+          FROM scored s
+         WHERE s.sc >= 0.15
+         -- equal scores: the bigger table first (pokemon_stats before conquest_pokemon_stats)
+         ORDER BY s.sc DESC, s.nrows DESC NULLS LAST, s.tname, s.ordinal, s.cname
+         LIMIT lim
     )
-    SELECT s.tname, s.cname, pg_catalog.round(s.sc::numeric, 4)::real, s.why, s.data_type, s.sem, s.role,
+    -- what is shown of each result only for the results, each in one pass: its role as the reader
+    -- sees it (ekaya._role_seen: the source of an accepted relationship to a readable table is a
+    -- foreign key), its synonyms and aliases
+    , fk AS (
+        SELECT DISTINCT r.source_table_oid AS table_oid, sc.name
+          FROM ekaya.engine_schema_relationships r, pg_catalog.unnest(r.source_columns) sc(name)
+         WHERE r.status = 'accepted' AND r.source_table_oid IN (SELECT top.table_oid FROM top)
+           AND pg_catalog.has_table_privilege(r.target_table_oid, 'SELECT')
+    ), syn AS (
+        SELECT g.stem, pg_catalog.array_agg(DISTINCT sy.term) AS terms
+          FROM ekaya.synonyms g JOIN ekaya.synonyms sy ON sy.group_id = g.group_id AND sy.stem <> g.stem
+         WHERE g.stem IN (SELECT top.last_stem FROM top)
+         GROUP BY g.stem
+    )
+    SELECT s.tname, s.cname, pg_catalog.round(s.sc::numeric, 4)::real, s.why, s.data_type, s.sem,
+           CASE WHEN s.role IN ('primary_key', 'foreign_key') THEN s.role
+                WHEN fk.name IS NOT NULL THEN 'foreign_key' ELSE s.role END,
            s.description,
-           (SELECT pg_catalog.array_agg(DISTINCT y ORDER BY y) FROM (
-                SELECT a.term AS y FROM ekaya._aliases() a WHERE a.table_oid = s.table_oid AND a.attnum = s.attnum
-                UNION
-                SELECT sy.term FROM ekaya.synonyms sy
-                 WHERE sy.group_id IN (SELECT g.group_id FROM ekaya.synonyms g
-                                        WHERE ekaya._stem(g.term) = s.cst[pg_catalog.cardinality(s.cst)])
-                   AND ekaya._stem(sy.term) <> s.cst[pg_catalog.cardinality(s.cst)]) z)
-      FROM scored s
-     WHERE s.sc >= 0.15
-     ORDER BY s.sc DESC, s.tname, s.ordinal, s.cname
-     LIMIT lim;
+           CASE WHEN has_alias THEN
+               (SELECT pg_catalog.array_agg(DISTINCT y ORDER BY y) FROM (
+                    SELECT a.term AS y FROM ekaya._aliases() a WHERE a.table_oid = s.table_oid AND a.attnum = s.attnum
+                    UNION SELECT pg_catalog.unnest(syn.terms)) z)
+           ELSE (SELECT pg_catalog.array_agg(y ORDER BY y) FROM pg_catalog.unnest(syn.terms) y) END
+      FROM top s
+      LEFT JOIN fk ON fk.table_oid = s.table_oid AND fk.name = s.cname
+      LEFT JOIN syn ON syn.stem = s.last_stem
+     ORDER BY s.sc DESC, s.nrows DESC NULLS LAST, s.tname, s.ordinal, s.cname;
 END
 $$;
 
@@ -882,6 +1063,8 @@ $$;
 CREATE FUNCTION ekaya.resolve_entity(term text, context text DEFAULT NULL) RETURNS jsonb
 LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
+-- planned once per session: a custom plan per call cost more than the call itself
+SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
 DECLARE
@@ -889,6 +1072,9 @@ DECLARE
     tsing  text;
     tstem  text;
     tsyn   text[];
+    wstems text[];
+    wsyns  text[];
+    has_alias boolean := EXISTS (SELECT FROM ekaya.engine_aliases);
     ctx    text[];
     cands  jsonb;
     best   jsonb;
@@ -912,6 +1098,13 @@ BEGIN
     tsing := ekaya._singular(t);
     tstem := ekaya._stem(tsing);
     tsyn := ekaya._synonym_stems(tstem);
+    -- the term word by word, each with its synonyms: 'invoice line' names billingdocumentline
+    SELECT pg_catalog.array_agg(u.s ORDER BY u.i),
+           pg_catalog.array_agg(coalesce((SELECT pg_catalog.string_agg(DISTINCT b.stem, ' ')
+                                            FROM ekaya.synonyms a JOIN ekaya.synonyms b ON b.group_id = a.group_id
+                                           WHERE a.stem = u.s AND b.stem <> u.s), '') ORDER BY u.i)
+      INTO wstems, wsyns
+      FROM pg_catalog.unnest(ekaya._stems(pg_catalog.replace(t, '_', ' '))) WITH ORDINALITY u(s, i);
     -- the context's first 32 distinct stems: enough to break ties, and bounded whatever its length
     ctx := CASE WHEN context IS NULL THEN '{}' ELSE
                coalesce((SELECT pg_catalog.array_agg(f.w ORDER BY f.i)
@@ -936,7 +1129,7 @@ BEGIN
          WHERE tg.entity = tsing OR ekaya._singular(pg_catalog.lower(tg.relname)) = tsing
         UNION ALL
         SELECT coalesce(r.target_table_oid, a.table_oid), 0.97, 'alias'
-          FROM ekaya._aliases() a
+          FROM (SELECT * FROM ekaya._aliases() WHERE has_alias) a
           LEFT JOIN refs r ON a.attnum IS NOT NULL AND r.source_table_oid = a.table_oid
                           AND (SELECT at.attname FROM pg_catalog.pg_attribute at
                                 WHERE at.attrelid = a.table_oid AND at.attnum = a.attnum) = r.source_columns[1]
@@ -945,7 +1138,30 @@ BEGIN
         SELECT r.target_table_oid, 0.8, 'column_role' FROM refs r
          WHERE r.source_role = t OR r.source_role = tsing
             OR ekaya._column_role(r.source_columns[1]) IN (t, tsing)
-            OR (ekaya._name_tokens(ekaya._column_role(r.source_columns[1])))[1] IN (t, tsing)
+        UNION ALL
+        -- the first word of a role is weaker: project_lead_id is a lead, not a project
+        SELECT r.target_table_oid, 0.55, 'column_role' FROM refs r
+         WHERE (ekaya._name_tokens(ekaya._column_role(r.source_columns[1])))[1] IN (t, tsing)
+        UNION ALL
+        -- every word of the term in the role a column plays, its last word the role's head, once the
+        -- key words and the referenced table's own words are left out (accountmanagerstaffnumber ->
+        -- staff: an account manager; supervisedby -> staff: a supervisor)
+        SELECT r.target_table_oid, CASE WHEN x.m & 4 = 0 THEN 0.85 ELSE 0.75 END, 'column_role'
+          FROM refs r
+          JOIN tg d ON d.table_oid = r.target_table_oid
+          CROSS JOIN LATERAL (SELECT ekaya._words_match(wstems, wsyns, ekaya._stems(r.source_columns[1]),
+                                  ARRAY['id', 'key', 'number', 'no', 'num', 'code', 'fk', 'by', 'ref']
+                                  || ekaya._stems(d.relname)) AS m) x
+         WHERE pg_catalog.cardinality(r.source_columns) = 1 AND x.m & 3 = 3
+        UNION ALL
+        -- every word of the term in the table's name (its prefix and words like header left out):
+        -- the head word matched is the table itself (invoice line -> billingdocumentline), a word
+        -- before it qualifies another thing (product -> productcategory is weaker)
+        SELECT tg.table_oid, CASE x.m WHEN 3 THEN 0.92 WHEN 7 THEN 0.8 WHEN 1 THEN 0.6 ELSE 0.5 END, 'name_words'
+          FROM tg
+          CROSS JOIN LATERAL (SELECT ekaya._words_match(wstems, wsyns, ekaya._stems(tg.relname),
+                                  '{header,master,data,info}') AS m) x
+         WHERE x.m > 0
         UNION ALL
         SELECT tg.table_oid, 0.6, 'description' FROM tg
          WHERE tg.description IS NOT NULL
@@ -1032,6 +1248,8 @@ $$;
 CREATE FUNCTION ekaya.get_table_details(tables text[], include_samples boolean DEFAULT false) RETURNS jsonb
 LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
+-- planned once per session: a custom plan per call cost more than the call itself
+SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
 DECLARE
@@ -1069,6 +1287,11 @@ BEGIN
             oids := oids || r;
         END IF;
     END LOOP;
+    -- the accepted relationships of these tables to readable ones, read once for every column
+    WITH rels AS MATERIALIZED (
+        SELECT x.* FROM ekaya.engine_schema_relationships x
+         WHERE x.status = 'accepted' AND x.source_table_oid = ANY (oids)
+           AND pg_catalog.has_table_privilege(x.target_table_oid, 'SELECT'))
     SELECT pg_catalog.jsonb_object_agg(tg.table_oid::text, pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                    'table', tg.qualified, 'entity', tg.entity, 'archetype', tg.archetype,
                    'description', coalesce(tg.description, ekaya._generated_description(tg.in_degree, tg.out_degree)),
@@ -1077,7 +1300,13 @@ BEGIN
                                     WHERE st.table_oid = tg.table_oid),
                    'columns', (SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                         'name', c.column_name, 'type', c.data_type, 'semantic_type', c.semantic_type,
-                        'role', ekaya._role_seen(c.table_oid, c.attnum, c.role), 'description', c.description,
+                        -- ekaya._role_seen, inline: it runs per column
+                        'role', CASE WHEN c.role IN ('primary_key', 'foreign_key') THEN c.role
+                                     WHEN EXISTS (SELECT FROM rels x
+                                                   WHERE x.source_table_oid = c.table_oid
+                                                     AND c.column_name::text = ANY (x.source_columns))
+                                     THEN 'foreign_key' ELSE c.role END,
+                        'description', c.description,
                         'nullable', NOT c.not_null,
                         'pk', CASE WHEN c.is_primary_key THEN true END,
                         'fk', (SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
@@ -1090,10 +1319,9 @@ BEGIN
                                                                   WHERE pc.oid = x.target_table_oid)),
                                    'role', coalesce(x.source_role, ekaya._column_role(c.column_name::pg_catalog.text))))
                                    ORDER BY x.relationship_type, x.target_columns)
-                                 FROM ekaya.engine_schema_relationships x
-                                WHERE x.status = 'accepted' AND x.source_table_oid = tg.table_oid
-                                  AND c.column_name::text = ANY (x.source_columns)
-                                  AND pg_catalog.has_table_privilege(x.target_table_oid, 'SELECT')),
+                                 FROM rels x
+                                WHERE x.source_table_oid = tg.table_oid
+                                  AND c.column_name::text = ANY (x.source_columns)),
                         'enum_values', v.enum_values,
                         'distinct_count', v.distinct_count,
                         'null_fraction', v.null_fraction,
@@ -1386,6 +1614,7 @@ SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT ekaya._rebuild_entity_relationships();
     UPDATE ekaya.engine_state SET generation = generation OPERATOR(pg_catalog.+) 1;
+    SELECT ekaya._store_answers();
 $$;
 
 -- ekaya.add_relationship: assert a relationship the data or the declarations do not show.
@@ -1533,6 +1762,7 @@ BEGIN
     ON CONFLICT ON CONSTRAINT engine_aliases_pkey
     DO UPDATE SET created_by = EXCLUDED.created_by, created_at = pg_catalog.now();
     UPDATE ekaya.engine_state SET generation = generation + 1;
+    PERFORM ekaya._store_answers();
     RETURN pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
         'term', t, 'table', ekaya.table_name(rel), 'column', col,
         'created_by', pg_catalog.pg_get_userbyid(me)));

@@ -86,6 +86,10 @@ BEGIN
         RETURN;
     END IF;
 
+    -- answers stored at publish that name these tables are computed per call until the next one
+    DELETE FROM ekaya.engine_answers a
+     WHERE a.name IN (SELECT x.name FROM ekaya.engine_answers x WHERE x.tables && rels FOR UPDATE SKIP LOCKED);
+
     -- aliases first: their old names are found through the analysis' names, renamed below
     UPDATE ekaya.engine_aliases a
        SET column_name = live.attname

@@ -118,7 +118,7 @@ test('get_join_path billing_engagements -> accounts: one path per role', async (
 test('plan_joins returns the join steps and the FROM fragment', async () => {
   const c = await callOk(session.client, 'plan_joins', { tables: ['orders', 'users'] });
   assertRows(c, 'plan_joins', ['step', 'table_name', 'alias', 'join_type', 'on_clause',
-    'bridge', 'cardinality', 'warning']);
+    'bridge', 'cardinality', 'warning', 'estimated_rows']);
   assert.ok(c.rows.length >= 2);
   assert.equal(typeof c.sql, 'string');
 });

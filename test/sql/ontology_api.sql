@@ -115,6 +115,8 @@ SELECT format('public.gen_table_%s', i)::regclass, ARRAY[col], ARRAY[att]::int2[
        ARRAY[format('gen_table_%s_id', t)], '{1}', 'inferred', 'accepted', 'N:1', 0.9
   FROM generate_series(2, 100) i,
        LATERAL (VALUES ('ref_a_id', 2, (i * 7) % (i - 1) + 1), ('ref_b_id', 3, (i * 13) % (i - 1) + 1)) v(col, att, t);
+-- every writer of the engine tables bumps the generation (answers stored at publish are per generation)
+UPDATE ekaya.engine_state SET generation = generation + 1;
 SELECT (SELECT count(*) FROM ekaya.tables) AS tables,
        length(ekaya.ontology_context()::text) / 4 < 4000 AS summary_under_4000_tokens,
        ekaya.ontology_context() ? 'omitted' AS trimmed,
