@@ -1687,7 +1687,7 @@ rewrite(VResult *res, Finding *f)
 {
 	TLevel	   *lv = f->lv;
 	TEdge	   *e = f->e;
-	TNode	   *x = lv->nodes[f->x];
+	TNode	   *x = lv->nodes[f->hit.from];	/* the rows the aggregate reads */
 	TNode	   *y = lv->nodes[f->y];
 	Bitmapset  *yside = side_of(lv, f->y, e);
 	StringInfoData buf;
