@@ -52,6 +52,7 @@
 #include "parser/parsetree.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
+#include "utils/fmgroids.h"
 #include "utils/lsyscache.h"
 #include "utils/rel.h"
 #include "utils/syscache.h"
@@ -813,7 +814,8 @@ agg_walker(Node *node, AggCtx *ctx)
 		a->agg = agg;
 		a->nodes = set;
 		a->star = agg->aggstar || set == NULL;
-		a->is_count = strcmp(get_func_name(agg->aggfnoid), "count") == 0;
+		/* pg_catalog's count only: a user's "count" may sum or dedupe */
+		a->is_count = agg->aggfnoid == F_COUNT_ANY || agg->aggfnoid == F_COUNT_;
 		ctx->lv->aggs = lappend(ctx->lv->aggs, a);
 		return false;
 	}
