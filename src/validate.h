@@ -80,6 +80,7 @@ typedef struct VIssue
 
 /* Result of parsing, analyzing and walking one statement. */
 struct PlannedStmt;
+typedef struct VTrapState VTrapState;	/* validate_traps.c */
 
 typedef struct VResult
 {
@@ -109,6 +110,7 @@ typedef struct VResult
 	double		plan_rows;
 	double		plan_cost;
 	const char *estimate_skipped;	/* why there is no estimate, when it was wanted */
+	VTrapState *traps;			/* the aggregating levels, for validate_traps_assess */
 
 	/* called with the plan when VFLAG_PLAN planned the statement (validate_explain.c) */
 	void		(*plan_hook) (struct VResult *res, struct PlannedStmt *plan, void *arg);
@@ -118,6 +120,7 @@ typedef struct VResult
 /* validate_parse.c */
 #define VFLAG_PLAN		0x01	/* plan (never execute) for a row estimate if nothing failed */
 #define VFLAG_SQLCHECKS	0x02	/* read-only, function and LIMIT checks */
+#define VFLAG_TRAPS		0x04	/* collect what validate_traps_assess needs */
 extern VResult *validate_run(const char *sql, int flags);
 extern VResult *validate_run_hooked(const char *sql, int flags,
 									void (*plan_hook) (VResult *res, struct PlannedStmt *plan, void *arg),
@@ -145,6 +148,8 @@ extern bool validate_system_function(Oid funcid);
 /* validate_rels.c */
 extern void validate_assign_status(VResult *res);
 extern List *validate_neighbours(Oid relid);
+extern struct _SPI_plan *validate_keep_plan(const char *query, int nargs, Oid *types);
+extern int	validate_column_names(Datum names, char **out);
 
 /* A neighbour of a table through an accepted relationship (repair_hint 42703). */
 typedef struct VNeighbour
@@ -157,6 +162,16 @@ typedef struct VNeighbour
 
 /* validate_joins.c */
 extern char *validate_error_suggestion(VResult *res);
+
+/*
+ * validate_traps.c: fan traps, chasm traps and row loss. Collect runs on the analyzed tree (in
+ * validate_run); assess, as the caller, returns the findings as VJoin rows whose status is the
+ * code (fan_trap, chasm_trap, row_loss, or a last trap_check_truncated note) and whose join_no
+ * names the join row of the same pair (0: none).
+ */
+extern void validate_traps_collect(VResult *res, Query *query);
+extern List *validate_traps_assess(VResult *res);
+#define VALIDATE_TRAP_NOTE "trap_check_truncated"
 
 /* validate_suggest.c */
 typedef struct VFromRel

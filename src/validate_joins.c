@@ -104,6 +104,7 @@ put_join_row(ReturnSetInfo *rsinfo, VJoin *j, int join_no)
 	bool		nulls[VJ_NATTS] = {0};
 
 	values[0] = Int32GetDatum(join_no);
+	nulls[0] = join_no <= 0;
 	nulls[1] = j->left_table == NULL;
 	if (!nulls[1])
 		values[1] = CStringGetTextDatum(j->left_table);
@@ -143,7 +144,7 @@ ekaya_validate_joins(PG_FUNCTION_ARGS)
 	ListCell   *lc;
 	int			n = 0;
 
-	res = validate_call(fcinfo, 0, &sql, &old);
+	res = validate_call(fcinfo, VFLAG_TRAPS, &sql, &old);
 	if (res->failed)
 	{
 		char	   *msg = res->err_position > 0 ?
@@ -165,6 +166,16 @@ ekaya_validate_joins(PG_FUNCTION_ARGS)
 			put_join_row(rsinfo, (VJoin *) lfirst(lc), ++n);
 		foreach(lc, res->cross_pairs)
 			put_join_row(rsinfo, (VJoin *) lfirst(lc), ++n);
+		/* fan traps, chasm traps, row loss: join_no is the row of the join they name */
+		foreach(lc, validate_traps_assess(res))
+		{
+			VJoin	   *t = (VJoin *) lfirst(lc);
+
+			if (strcmp(t->status, VALIDATE_TRAP_NOTE) == 0)
+				put_status_row(rsinfo, t->status, t->message, NULL);
+			else
+				put_join_row(rsinfo, t, t->join_no);
+		}
 		if (res->joins_truncated)
 			put_status_row(rsinfo, "too_many_joins",
 						   psprintf("the statement makes more than %d joins; only the first %d were examined",

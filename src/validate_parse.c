@@ -945,6 +945,8 @@ validate_run_body(void *arg)
 		query = analyze_one(res->raw, a->sql);
 		a->stage = 2;
 		sql_walk_statement(res, query, a->flags);
+		if (a->flags & VFLAG_TRAPS)
+			validate_traps_collect(res, query);
 		if ((a->flags & VFLAG_SQLCHECKS) && query->commandType == CMD_SELECT && query->utilityStmt == NULL)
 		{
 			double		grows = view_expansion(query);
@@ -1032,6 +1034,7 @@ validate_run_hooked(const char *sql, int flags,
 	res->cartesians = NIL;
 	res->issues = NIL;
 	res->funcs = NIL;
+	res->traps = NULL;
 	res->sqlerrcode = caught->sqlerrcode;
 	res->err_code = validate_errcode_name(caught->sqlerrcode);
 	res->err_message = caught->message ? pstrdup(caught->message) : pstrdup("unknown error");

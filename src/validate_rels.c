@@ -457,3 +457,16 @@ validate_neighbours(Oid relid)
 	SPI_finish();
 	return out;
 }
+
+/* The plan helper and the column-name reader above, for validate_traps.c. */
+SPIPlanPtr
+validate_keep_plan(const char *query, int nargs, Oid *types)
+{
+	return prepare_kept(query, nargs, types);
+}
+
+int
+validate_column_names(Datum names, char **out)
+{
+	return text_array(names, out);
+}

@@ -185,7 +185,7 @@ ekaya_validate_sql(PG_FUNCTION_ARGS)
 	VResult    *res;
 	ListCell   *lc;
 
-	res = validate_call(fcinfo, VFLAG_PLAN | VFLAG_SQLCHECKS, &sql, &old);
+	res = validate_call(fcinfo, VFLAG_PLAN | VFLAG_SQLCHECKS | VFLAG_TRAPS, &sql, &old);
 	if (res->failed)
 		put_issue(rsinfo, "error", res->err_code, res->err_message, res->err_position,
 				  validate_error_suggestion(res));
@@ -228,6 +228,14 @@ ekaya_validate_sql(PG_FUNCTION_ARGS)
 			put_issue(rsinfo, "warning", j->status, j->message,
 					  j->location >= 0 ? validate_char_position(sql, j->location) : 0,
 					  j->suggestion);
+		}
+		foreach(lc, validate_traps_assess(res))
+		{
+			VJoin	   *t = (VJoin *) lfirst(lc);
+
+			put_issue(rsinfo, strcmp(t->status, VALIDATE_TRAP_NOTE) == 0 ? "info" : "warning", t->status,
+					  t->message, t->location >= 0 ? validate_char_position(sql, t->location) : 0,
+					  t->suggestion);
 		}
 		if (res->joins_truncated)
 			put_issue(rsinfo, "info", "too_many_joins",

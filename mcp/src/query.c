@@ -174,15 +174,55 @@ print_refusing_findings(FILE *f, const PGresult *res)
 }
 
 /*
+ * The findings that let the statement run but make its numbers wrong (a
+ * join that repeats or drops the rows an aggregate adds up), as a JSON array
+ * of {code, message, suggestion}; NULL when there are none.
+ */
+static char *
+trap_warnings(const PGresult *res)
+{
+	StrBuf		sb;
+	int			n = 0;
+
+	sb_init(&sb);
+	for (int r = 0; r < PQntuples(res); r++)
+	{
+		const char *code = PQgetvalue(res, r, 1);
+
+		if (strcmp(code, "fan_trap") != 0 && strcmp(code, "chasm_trap") != 0 &&
+			strcmp(code, "row_loss") != 0)
+			continue;
+		sb_puts(&sb, n++ ? ",{\"code\":" : "[{\"code\":");
+		sb_json_string(&sb, code, strlen(code));
+		sb_puts(&sb, ",\"message\":");
+		sb_json_string(&sb, PQgetvalue(res, r, 2), strlen(PQgetvalue(res, r, 2)));
+		sb_puts(&sb, ",\"suggestion\":");
+		if (PQgetisnull(res, r, 4))
+			sb_puts(&sb, "null");
+		else
+			sb_json_string(&sb, PQgetvalue(res, r, 4), strlen(PQgetvalue(res, r, 4)));
+		sb_puts(&sb, "}");
+	}
+	if (n == 0)
+	{
+		sb_free(&sb);
+		return NULL;
+	}
+	sb_puts(&sb, "]");
+	return sb_finish(&sb);
+}
+
+/*
  * Ask ekaya.validate_sql about sql, inside the query tool's transaction.
  * True only when the classifier answered and none of its findings refuses
- * the statement.  Otherwise *refusal is a malloc'd text for the model (NULL
- * when out of memory): every refusing finding with its position and
- * suggestion (the did-you-mean for unknown names), or why the statement
- * could not be checked.
+ * the statement; then *warnings holds its trap findings (trap_warnings).
+ * Otherwise *refusal is a malloc'd text for the model (NULL when out of
+ * memory): every refusing finding with its position and suggestion (the
+ * did-you-mean for unknown names), or why the statement could not be
+ * checked.
  */
 static bool
-server_allows(const char *sql, char **refusal)
+server_allows(const char *sql, char **refusal, char **warnings)
 {
 	const char *params[] = {sql};
 	char	   *error = NULL;
@@ -193,12 +233,14 @@ server_allows(const char *sql, char **refusal)
 	bool		allowed = res != NULL;
 
 	*refusal = NULL;
+	*warnings = NULL;
 	if (res != NULL)
 		for (int r = 0; r < PQntuples(res) && allowed; r++)
 			allowed = !finding_refuses(PQgetvalue(res, r, 0), PQgetvalue(res, r, 1),
 									   PQgetvalue(res, r, 2));
 	if (allowed)
 	{
+		*warnings = trap_warnings(res);
 		PQclear(res);
 		return true;
 	}
@@ -695,6 +737,7 @@ typedef struct Shape
 	const PGresult *desc;
 	char	  **keys;
 	const char *fingerprint;
+	const char *warnings;		/* JSON array text, or NULL */
 	long		offset;
 	char	   *next_cursor;
 } Shape;
@@ -748,6 +791,11 @@ result_json(const Fetch *f, const Shape *s)
 		sb_puts(&sb, ",\"fingerprint\":");
 		sb_json_string(&sb, s->fingerprint, strlen(s->fingerprint));
 	}
+	if (s->warnings)
+	{
+		sb_puts(&sb, ",\"warnings\":");
+		sb_puts(&sb, s->warnings);
+	}
 	sb_puts(&sb, "}");
 	free(kinds);
 	return sb_finish(&sb);
@@ -760,7 +808,8 @@ result_json(const Fetch *f, const Shape *s)
  */
 static char *
 run_statement(const char *sql, int stmt_start, int stmt_len, json_t *params_json,
-			  const char *const *values, int nvalues, long offset, const char *fingerprint)
+			  const char *const *values, int nvalues, long offset, const char *fingerprint,
+			  const char *warnings)
 {
 	char	   *error = NULL;
 	PGresult   *desc = db_describe(sql, nvalues, &error);
@@ -796,6 +845,7 @@ run_statement(const char *sql, int stmt_start, int stmt_len, json_t *params_json
 	s.desc = desc;
 	s.keys = column_keys(desc);
 	s.fingerprint = fingerprint;
+	s.warnings = warnings;
 	s.offset = offset;
 	f.key_sizes = calloc((size_t) f.ncols + 1, sizeof(size_t));
 	if (types == NULL || s.keys == NULL || f.key_sizes == NULL)
@@ -803,7 +853,8 @@ run_statement(const char *sql, int stmt_start, int stmt_len, json_t *params_json
 		error = strdup("ERROR:  out of memory");
 		goto done;
 	}
-	envelope = 400 + (strlen(sql) + (params_json ? 64 * json_array_size(params_json) : 0)) * 2;
+	envelope = 400 + (strlen(sql) + (params_json ? 64 * json_array_size(params_json) : 0)) * 2 +
+		(warnings ? 2 * strlen(warnings) : 0);
 	for (int c = 0; c < f.ncols; c++)
 	{
 		f.key_sizes[c] = json_string_size(s.keys[c], strlen(s.keys[c]));
@@ -895,6 +946,7 @@ query_tool_run(json_t *args)
 	int			nvalues = 0;
 	char	   *fingerprint = NULL;
 	char	   *refusal = NULL;
+	char	   *warnings = NULL;
 	char	   *error = NULL;
 	char		timeout[32];
 	const char *timeout_param[] = {timeout};
@@ -953,7 +1005,7 @@ query_tool_run(json_t *args)
 		!step("SELECT pg_catalog.set_config('statement_timeout', $1, true)",
 			  1, timeout_param, 0, NULL, &error))
 		result = tool_error_text(error ? error : "out of memory");
-	else if (!server_allows(sql, &refusal))
+	else if (!server_allows(sql, &refusal, &warnings))
 	{
 		outcome = " refused by ekaya.validate_sql";
 		result = tool_error_text(refusal ? refusal : "out of memory");
@@ -961,7 +1013,7 @@ query_tool_run(json_t *args)
 	}
 	else
 		result = run_statement(sql, stmt_start, stmt_len, params, (const char *const *) values,
-							   nvalues, offset, fingerprint);
+							   nvalues, offset, fingerprint, warnings);
 
 	db_reset_session();
 	mcp_log("query fingerprint %s%s%s", fingerprint ? fingerprint : "(none)", outcome,
@@ -970,6 +1022,7 @@ query_tool_run(json_t *args)
 		free(values[i]);
 	free(values);
 	free(error);
+	free(warnings);
 	free(fingerprint);
 	json_decref(cursor);
 	return result;

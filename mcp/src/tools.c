@@ -143,6 +143,13 @@ static const ToolArg args_list_objects[] = {
 	{.name = NULL}
 };
 
+static const ToolArg args_suggest_constraints[] = {
+	{"schemas", ARG_STRING_ARRAY, "text[]", false,
+	 "Only relationships whose source table is in these schemas (default: every schema you may read).",
+	 "{\"minItems\": 1, \"maxItems\": 1000, \"items\": {\"type\": \"string\", \"minLength\": 1, \"maxLength\": 63}}"},
+	{.name = NULL}
+};
+
 static const ToolArg args_none[] = {
 	{.name = NULL}
 };
@@ -213,21 +220,39 @@ static const ToolColumn cols_validate_joins[] = {
 	{"right_columns", "array", NULL},
 	{"join_kind", "string", NULL},
 	{"status", "string", "declared, verified, rejected, unverified, type_mismatch, not_equality, "
-	 "missing_condition, or a syntax_error / undefined_table / undefined_column finding."},
-	{"cardinality", "string", NULL},
+	 "missing_condition; fan_trap, chasm_trap or row_loss for a join that makes an aggregate "
+	 "wrong (join_no is that join's row, message says how rows are repeated or lost, suggestion "
+	 "is the rewrite); or a syntax_error / undefined_table / undefined_column finding."},
+	{"cardinality", "string", "Measured cardinality; on a trap row, of left_table to right_table (1:N, N:M, N:1)."},
 	{"match_rate", "number", NULL},
 	{"confidence", "number", NULL},
 	{"message", "string", NULL},
-	{"suggestion", "string", "The verified join to use instead, when there is one."},
+	{"suggestion", "string", "The verified join to use instead, or the rewrite that avoids a trap."},
 	{.name = NULL}
 };
 
 static const ToolColumn cols_validate_sql[] = {
 	{"severity", "string", "error, warning or info."},
-	{"code", "string", NULL},
+	{"code", "string", "e.g. undefined_column, unsafe_function, missing_limit, cartesian_product, "
+	 "unverified; fan_trap (an aggregate over the one side of a one-to-many join counts rows "
+	 "repeatedly), chasm_trap (two one-to-many branches multiply each other), row_loss (an INNER "
+	 "JOIN on a reference with NULLs or orphans drops rows from a count or sum): the query runs "
+	 "but returns a wrong number; estimated_rows."},
 	{"message", "string", NULL},
 	{"position", "integer", "Character position in the statement (1-based)."},
 	{"suggestion", "string", NULL},
+	{.name = NULL}
+};
+
+static const ToolColumn cols_suggest_constraints[] = {
+	{"step", "integer", "Order to run the statements in; null for a note without a statement."},
+	{"action", "string", "unique_key, foreign_key (NOT VALID), validate, index, or not_declarable."},
+	{"table_name", "string", NULL},
+	{"statement", "string", "The DDL to run (it is never run by this tool)."},
+	{"relationship", "string", "source(columns) -> target(columns)."},
+	{"orphan_count", "integer", "Measured rows that would make VALIDATE CONSTRAINT fail."},
+	{"orphans_query", "string", "A query listing those rows."},
+	{"note", "string", NULL},
 	{.name = NULL}
 };
 
@@ -345,7 +370,12 @@ static const char *const out_query =
 "\"row_limit\": {\"type\": \"integer\"},"
 "\"max_bytes\": {\"type\": \"integer\"},"
 "\"next_cursor\": {\"type\": \"string\", \"description\": \"Pass as cursor for the next rows (the statement runs again).\"},"
-"\"fingerprint\": {\"type\": \"string\"}},"
+"\"fingerprint\": {\"type\": \"string\"},"
+"\"warnings\": {\"type\": \"array\", \"items\": {\"type\": \"object\", \"properties\": {"
+"\"code\": {\"type\": \"string\", \"enum\": [\"fan_trap\", \"chasm_trap\", \"row_loss\"]},"
+"\"message\": {\"type\": \"string\"}, \"suggestion\": {\"type\": [\"string\", \"null\"]}},"
+"\"required\": [\"code\", \"message\"]}, \"description\": \"What validate_sql found wrong with the numbers this "
+"query returns (a join that repeats or drops the rows an aggregate adds up), with the rewrite; absent when nothing.\"}},"
 "\"required\": [\"columns\", \"rows\", \"row_count\", \"truncated\", \"more_rows\", \"row_limit\", \"max_bytes\"]}";
 
 /*
@@ -423,12 +453,16 @@ static const ToolDef tool_defs[] = {
 	{"validate_joins", "Check the joins of a query", "validate_joins", RESULT_ROWS,
 	 "Before running SQL, check each join in it against the verified relationships: status "
 	 "declared/verified is safe; rejected, unverified, type_mismatch, missing_condition mean the "
-	 "join is probably wrong and 'suggestion' gives the right one. Nothing is executed.",
+	 "join is probably wrong and 'suggestion' gives the right one; fan_trap, chasm_trap and "
+	 "row_loss rows name a join that makes an aggregate return a wrong number. Nothing is executed.",
 	 args_sql_only, cols_validate_joins, NULL},
 	{"validate_sql", "Check a query", "validate_sql", RESULT_ROWS,
 	 "Lint a statement before running it: read-only check, unsafe functions, unknown tables or "
-	 "columns with did-you-mean, missing LIMIT, cartesian products, planner row estimate and "
-	 "every unverified join. No rows means nothing to report. Nothing is executed.",
+	 "columns with did-you-mean, missing LIMIT, cartesian products, planner row estimate, "
+	 "every unverified join, and the wrong answers that run: fan_trap / chasm_trap (a join "
+	 "repeats the rows an aggregate adds up) and row_loss (an INNER JOIN drops rows with NULL or "
+	 "orphan references), each with the measured cardinality and a rewrite. No rows means "
+	 "nothing to report. Nothing is executed.",
 	 args_sql_only, cols_validate_sql, NULL},
 	{"explain", "Show the plan of a query", "explain", RESULT_OBJECT,
 	 "The planner's plan for one read-only SELECT (EXPLAIN, FORMAT JSON: node types, estimated "
@@ -446,6 +480,12 @@ static const ToolDef tool_defs[] = {
 	 "Tables related to a table, up to depth hops away, with the columns of each relationship, "
 	 "its type (declared fk or inferred from the data), cardinality and confidence.",
 	 args_get_neighbors, cols_get_neighbors, NULL},
+	{"suggest_constraints", "DDL for the verified relationships", "suggest_constraints", RESULT_ROWS,
+	 "The DDL that declares what the analysis verified in the data, in the order to run it: "
+	 "unique keys the referenced columns lack, each foreign key NOT VALID, VALIDATE CONSTRAINT, "
+	 "then indexes for referencing columns without one; each foreign key with its measured "
+	 "orphans and a query listing them. Hand it to a DBA: nothing is executed.",
+	 args_suggest_constraints, cols_suggest_constraints, NULL},
 	{"list_objects", "List schemas, tables and views", NULL, RESULT_SQL,
 	 "The schemas, tables, views, materialized views and foreign tables your role may read, with "
 	 "the planner's row estimate and their comments. Use it to see what exists beyond the "
@@ -463,7 +503,8 @@ static const ToolDef tool_defs[] = {
 	 "rows): aggregate or add LIMIT. Pass values as params ($1, $2 ...). Anything but a single "
 	 "plain SELECT, and any statement validate_sql reports an error for (unknown names, "
 	 "functions with side effects), is refused without running; the refusal lists the findings "
-	 "and suggestions.",
+	 "and suggestions. A query that runs but aggregates over a join that repeats or drops rows "
+	 "(fan_trap, chasm_trap, row_loss) returns its rows with 'warnings' and the rewrite.",
 	 args_query, NULL, NULL},
 };
 
@@ -588,7 +629,7 @@ output_schema(const ToolDef *tool)
 	}
 }
 
-/* Linear search: fourteen tools, called once per request. */
+/* Linear search: fifteen tools, called once per request. */
 const ToolDef *
 tools_find(const char *name)
 {

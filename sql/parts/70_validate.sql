@@ -19,7 +19,7 @@ LANGUAGE c VOLATILE PARALLEL UNSAFE SECURITY INVOKER
 AS 'MODULE_PATHNAME', 'ekaya_validate_joins';
 
 COMMENT ON FUNCTION ekaya.validate_joins(text) IS
-'One row per join in the statement with its status (declared, verified, rejected, unverified, type_mismatch, not_equality, missing_condition), or one row naming why the statement could not be analyzed (syntax_error, undefined_table, undefined_column, ...). Views are reported as themselves, not expanded. Never executes the statement.';
+'One row per join in the statement with its status (declared, verified, rejected, unverified, type_mismatch, not_equality, missing_condition), then one row per join that makes an aggregate wrong (fan_trap, chasm_trap, row_loss: join_no is the row of that join, cardinality is left:right), or one row naming why the statement could not be analyzed (syntax_error, undefined_table, undefined_column, ...). Views are reported as themselves, not expanded. Never executes the statement.';
 
 CREATE FUNCTION ekaya.validate_sql(sql text)
 RETURNS TABLE(severity text, code text, message text, "position" int, suggestion text)
@@ -27,7 +27,7 @@ LANGUAGE c VOLATILE PARALLEL UNSAFE SECURITY INVOKER
 AS 'MODULE_PATHNAME', 'ekaya_validate_sql';
 
 COMMENT ON FUNCTION ekaya.validate_sql(text) IS
-'Every reason a statement should not run as written: not exactly one statement, parse and name errors with did-you-mean, not read-only, unsafe or volatile functions, missing LIMIT, cartesian products, joins that are not declared or verified; plus the planner''s row estimate (planned, never executed).';
+'Every reason a statement should not run as written: not exactly one statement, parse and name errors with did-you-mean, not read-only, unsafe or volatile functions, missing LIMIT, cartesian products, joins that are not declared or verified, aggregates that a join makes wrong (fan_trap, chasm_trap, row_loss, with the measured cardinality, NULLs or orphans and a rewrite); plus the planner''s row estimate (planned, never executed).';
 
 CREATE FUNCTION ekaya.repair_hint(sql text, sqlstate text DEFAULT NULL, message text DEFAULT NULL)
 RETURNS jsonb

@@ -137,7 +137,29 @@ INSERT INTO public.hostile_cases (name, gen, joins_status, sql_code, hint_error)
            || (SELECT string_agg(format(' JOIN users u%s ON u%s.user_id = a.c1', i, i), '' ORDER BY i) FROM generate_series(1, 20) i)
            || ') AS j, users u WHERE ' || string_agg('j IS NOT NULL', ' AND ') || ' LIMIT 1'
       FROM generate_series(1, 10000)$g$,
- '', 'cartesian_product', '');
+ '', 'cartesian_product', ''),
+-- the trap analysis (issue 20): at most 64 FROM items and 100 aggregating levels examined, 256
+-- aggregates per level, flattening at most 32 subqueries deep
+('sum over 200 one-to-many joins',
+ $g$SELECT 'SELECT sum(u.user_id) FROM users u' || string_agg(format(' JOIN orders o%s ON o%s.user_id = u.user_id', i, i), '' ORDER BY i)
+      FROM generate_series(1, 200) i$g$,
+ 'trap_check_truncated', 'trap_check_truncated', ''),
+('sum over 60 one-to-many joins',
+ $g$SELECT 'SELECT sum(u.user_id) FROM users u' || string_agg(format(' JOIN orders o%s ON o%s.user_id = u.user_id', i, i), '' ORDER BY i)
+      FROM generate_series(1, 60) i$g$,
+ 'fan_trap', 'fan_trap', ''),
+('300 aggregating subqueries over a join',
+ $g$SELECT 'SELECT ' || string_agg('(SELECT count(u.user_id) FROM users u JOIN orders o ON o.user_id = u.user_id)', ', ')
+      FROM generate_series(1, 300)$g$,
+ 'trap_check_truncated', 'trap_check_truncated', ''),
+('5,000 aggregates over a one-to-many join',
+ $g$SELECT 'SELECT 1 FROM users u JOIN orders o ON o.user_id = u.user_id HAVING ' || string_agg(format('sum(u.user_id + %s) > 0', i), ' AND ')
+      FROM generate_series(1, 5000) i$g$,
+ 'trap_check_truncated', 'trap_check_truncated', ''),
+('a one-to-many join under 1,000 nested subqueries, aggregated',
+ $g$SELECT 'SELECT sum(s.user_id) FROM ' || repeat('(SELECT * FROM ', 1000) || '(SELECT u.user_id FROM users u JOIN orders o ON o.user_id = u.user_id) s0'
+           || repeat(') s', 1000)$g$,
+ '', 'estimate_skipped', '');
 
 \ir ../memory/peak.sql
 

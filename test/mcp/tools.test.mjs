@@ -13,7 +13,7 @@ import { connect, callOk, callError, psql } from './helpers.mjs';
 const TOOLS = [
   'analysis_status', 'explain', 'get_join_path', 'get_neighbors', 'get_table_details',
   'list_objects', 'ontology_context', 'plan_joins', 'query', 'repair_hint', 'resolve_entity',
-  'search_columns', 'validate_joins', 'validate_sql',
+  'search_columns', 'suggest_constraints', 'validate_joins', 'validate_sql',
 ];
 
 let session;
@@ -46,7 +46,7 @@ test('ping answers', async () => {
   assert.deepEqual(await session.client.ping(), {});
 });
 
-test('tools/list: the fourteen tools, with schemas and read-only annotations', async () => {
+test('tools/list: the fifteen tools, with schemas and read-only annotations', async () => {
   const { tools } = await session.client.listTools();
   assert.deepEqual(tools.map((t) => t.name).sort(), TOOLS);
   for (const t of tools) {
@@ -69,7 +69,7 @@ test('tools/list: the fourteen tools, with schemas and read-only annotations', a
     );
   }
   const rowsTools = ['get_join_path', 'get_neighbors', 'plan_joins', 'search_columns',
-    'validate_joins', 'validate_sql'];
+    'suggest_constraints', 'validate_joins', 'validate_sql'];
   for (const name of rowsTools) {
     const t = tools.find((x) => x.name === name);
     assert.equal(t.outputSchema.properties.rows.type, 'array', `${name}: rows schema`);
@@ -136,6 +136,69 @@ test('validate_joins flags a wrong join', async () => {
 test('validate_sql returns findings as rows', async () => {
   const c = await callOk(session.client, 'validate_sql', { sql: 'SELECT * FROM users' });
   assertRows(c, 'validate_sql', ['severity', 'code', 'message', 'position', 'suggestion']);
+});
+
+// Issue 20: the wrong answers that run. On the demo, accounts.num_seats summed over a join to
+// users counts each account once per user (users.account_id -> accounts is N:1, measured).
+const FAN_SQL = 'SELECT a.plan, sum(a.num_seats) AS seats FROM accounts a JOIN users u ON u.account_id = a.account_id GROUP BY a.plan';
+const FAN_FIXED = 'SELECT a.plan, sum(a.num_seats) AS seats FROM accounts a WHERE EXISTS (SELECT 1 FROM users u WHERE u.account_id = a.account_id) GROUP BY a.plan';
+
+test('validate_sql reports a fan trap with the measured cardinality and a rewrite', async () => {
+  const c = await callOk(session.client, 'validate_sql', { sql: FAN_SQL });
+  const fan = c.rows.filter((r) => r.code === 'fan_trap');
+  assert.equal(fan.length, 1, JSON.stringify(c.rows));
+  assert.equal(fan[0].severity, 'warning');
+  assert.match(fan[0].message, /sum\(a\.num_seats\)/);
+  assert.match(fan[0].message, /N:1/);
+  assert.match(fan[0].suggestion, /EXISTS/);
+  assert.equal(typeof fan[0].position, 'number');
+  const fixed = await callOk(session.client, 'validate_sql', { sql: FAN_FIXED });
+  assert.ok(!fixed.rows.some((r) => /trap|row_loss/.test(r.code)), JSON.stringify(fixed.rows));
+});
+
+test('validate_joins names the join of a chasm trap', async () => {
+  const c = await callOk(session.client, 'validate_joins', {
+    sql: 'SELECT u.user_id, count(o.order_id), count(r.review_id) FROM users u JOIN orders o ON o.user_id = u.user_id '
+      + 'JOIN reviews r ON r.user_id = u.user_id GROUP BY u.user_id',
+  });
+  const chasm = c.rows.filter((r) => r.status === 'chasm_trap');
+  assert.ok(chasm.length >= 1, JSON.stringify(c.rows));
+  for (const row of chasm) {
+    assert.equal(row.cardinality, '1:N');
+    assert.equal(row.left_table, 'public.users');
+    assert.ok(c.rows.some((r) => r.join_no === row.join_no && r.status === 'verified'), 'join_no names a join row');
+  }
+});
+
+test('query returns the rows of a trapped aggregate with warnings, and none for the right one', async () => {
+  const c = await callOk(session.client, 'query', { sql: FAN_SQL });
+  assert.equal(c.row_count, 4);
+  assert.ok(Array.isArray(c.warnings), JSON.stringify(c));
+  assert.deepEqual(c.warnings.map((w) => w.code), ['fan_trap']);
+  assert.match(c.warnings[0].suggestion, /EXISTS/);
+  const right = await callOk(session.client, 'query', { sql: FAN_FIXED });
+  assert.equal(right.warnings, undefined);
+  const seats = (rows) => rows.reduce((n, r) => n + Number(r.seats), 0);
+  assert.ok(seats(c.rows) > seats(right.rows), 'the trap returns more seats than there are');
+});
+
+test('suggest_constraints returns the DDL of the verified relationships, in order', async () => {
+  const c = await callOk(session.client, 'suggest_constraints', {});
+  assertRows(c, 'suggest_constraints', ['step', 'action', 'table_name', 'statement', 'relationship',
+    'orphan_count', 'orphans_query', 'note']);
+  const fks = c.rows.filter((r) => r.action === 'foreign_key');
+  assert.ok(fks.length >= 15, `foreign keys for the demo's undeclared relationships, got ${fks.length}`);
+  for (const r of fks) {
+    assert.match(r.statement, /FOREIGN KEY .* NOT VALID/);
+    assert.equal(typeof r.orphans_query, 'string');
+  }
+  const steps = c.rows.filter((r) => r.step !== null).map((r) => r.step);
+  assert.deepEqual(steps, [...steps].sort((a, b) => a - b), 'statements come in the order to run them');
+  const one = await callOk(session.client, 'suggest_constraints', { schemas: ['public'] });
+  assert.equal(one.rows.length, c.rows.length);
+  const none = await callOk(session.client, 'suggest_constraints', { schemas: ['no_such_schema'] });
+  assert.equal(none.rows.length, 0);
+  assert.match(await callError(session.client, 'suggest_constraints', { schemas: 'public' }), /array of strings/);
 });
 
 test('repair_hint returns an object', async () => {
