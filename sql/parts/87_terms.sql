@@ -32,7 +32,7 @@ CREATE TABLE ekaya.engine_business_terms (
     defined_by       name NOT NULL,
     defined_at       timestamptz NOT NULL DEFAULT pg_catalog.now(),
     validated_at     timestamptz NOT NULL DEFAULT pg_catalog.now(),
-    changed_at       timestamptz,                       -- DDL on one of its tables since validated_at
+    catalog          text[] NOT NULL DEFAULT '{}',      -- types of its columns, then of its join columns, as validated
     broken           text,                              -- why it no longer validates
     table_oids       oid[] NOT NULL DEFAULT '{}'        -- derived from tables (below), for privileges and DDL
 );
@@ -64,22 +64,63 @@ CREATE POLICY readable_terms ON ekaya.engine_business_terms FOR SELECT
 GRANT SELECT ON ekaya.engine_business_terms TO PUBLIC;
 SELECT pg_catalog.pg_extension_config_dump('ekaya.engine_business_terms', '');
 
-CREATE FUNCTION ekaya._term_status(broken text, changed_at timestamptz) RETURNS text
+-- The columns of a join path, "schema.table.column", left then right side of each join.
+CREATE FUNCTION ekaya._term_join_columns(join_path jsonb) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT CASE WHEN broken IS NOT NULL THEN 'broken' WHEN changed_at IS NOT NULL THEN 'stale' ELSE 'valid' END
+    SELECT coalesce(pg_catalog.array_agg(x.name ORDER BY j.o, x.side, x.i), '{}')
+      FROM pg_catalog.jsonb_array_elements(join_path) WITH ORDINALITY j(e, o)
+      CROSS JOIN LATERAL (
+          SELECT 1 AS side, c.i, (j.e ->> 'left_table') || '.' || pg_catalog.quote_ident(c.c) AS name
+            FROM pg_catalog.jsonb_array_elements_text(j.e -> 'left_columns') WITH ORDINALITY c(c, i)
+          UNION ALL
+          SELECT 2, c.i, (j.e ->> 'right_table') || '.' || pg_catalog.quote_ident(c.c)
+            FROM pg_catalog.jsonb_array_elements_text(j.e -> 'right_columns') WITH ORDINALITY c(c, i)) x
+$$;
+
+-- The type of each named column as the catalog has it now; NULL where the name is no column.
+CREATE FUNCTION ekaya._term_column_types(columns text[]) RETURNS text[]
+LANGUAGE sql STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT coalesce(pg_catalog.array_agg(
+               (SELECT pg_catalog.format_type(a.atttypid, a.atttypmod)
+                  FROM pg_catalog.pg_namespace n
+                  JOIN pg_catalog.pg_class k ON k.relnamespace = n.oid
+                  JOIN pg_catalog.pg_attribute a ON a.attrelid = k.oid
+                 WHERE n.nspname = p.ident[1] AND k.relname = p.ident[2] AND a.attname = p.ident[3]
+                   AND a.attnum > 0 AND NOT a.attisdropped) ORDER BY u.i), '{}')
+      FROM pg_catalog.unnest(columns) WITH ORDINALITY u(c, i)
+      CROSS JOIN LATERAL (SELECT pg_catalog.parse_ident(u.c) AS ident) p
+$$;
+
+-- valid, stale (a table or column it reads was renamed, dropped or changed type since it was
+-- validated: the catalog no longer matches what was stored), or broken (revalidate_terms found
+-- that it no longer validates). Read from the catalog at every call, so a restore, whose DDL
+-- changes nothing the term reads, leaves it valid.
+CREATE FUNCTION ekaya._term_status(t ekaya.engine_business_terms) RETURNS text
+LANGUAGE sql STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT CASE WHEN t.broken IS NOT NULL THEN 'broken'
+                WHEN ekaya._term_column_types(t.columns || ekaya._term_join_columns(t.join_path)) IS DISTINCT FROM t.catalog
+                  OR EXISTS (SELECT FROM pg_catalog.unnest(t.tables) x
+                              CROSS JOIN LATERAL (SELECT pg_catalog.parse_ident(x) AS ident) p
+                              WHERE NOT EXISTS (SELECT FROM pg_catalog.pg_class k
+                                                  JOIN pg_catalog.pg_namespace n ON n.oid = k.relnamespace
+                                                 WHERE n.nspname = p.ident[1] AND k.relname = p.ident[2]))
+                THEN 'stale' ELSE 'valid' END
 $$;
 
 CREATE VIEW ekaya.business_terms WITH (security_invoker = true) AS
-SELECT t.term, t.definition, t.sql_expression, t.tables, t.columns, t.aggregates, t.join_path,
-       ekaya._term_status(t.broken, t.changed_at) AS status,
-       coalesce(t.broken,
-                CASE WHEN t.changed_at IS NOT NULL
-                     THEN 'a table it reads was altered since it was validated; ekaya.revalidate_terms() checks it again' END)
+SELECT t.term, t.definition, t.sql_expression, t.tables, t.columns, t.aggregates, t.join_path, s.status,
+       CASE s.status WHEN 'broken' THEN t.broken
+                     WHEN 'stale' THEN 'a table or column it reads was renamed, dropped or changed type since it was validated; ekaya.revalidate_terms() checks it again' END
            AS status_reason,
        t.defined_by, t.defined_at, t.validated_at
-  FROM ekaya.engine_business_terms t;
+  FROM ekaya.engine_business_terms t
+  CROSS JOIN LATERAL (SELECT ekaya._term_status(t) AS status) s;
 GRANT SELECT ON ekaya.business_terms TO PUBLIC;
 
 -- "FROM s.a AS a JOIN s.b AS b ON b.x OPERATOR(pg_catalog.=) a.y ...": a term's tables, each
@@ -158,7 +199,7 @@ AS $$
         'term', t.term, 'definition', t.definition, 'sql_expression', t.sql_expression,
         'tables', pg_catalog.to_jsonb(t.tables), 'columns', pg_catalog.to_jsonb(t.columns),
         'aggregates', pg_catalog.to_jsonb(t.aggregates), 'join_path', t.join_path,
-        'status', ekaya._term_status(t.broken, t.changed_at), 'status_reason', t.broken,
+        'status', ekaya._term_status(t), 'status_reason', t.broken,
         'defined_by', t.defined_by, 'defined_at', t.defined_at))
 $$;
 
@@ -232,19 +273,21 @@ BEGIN
 
     INSERT INTO ekaya.engine_business_terms AS x
            (term, definition, sql_expression, tables, columns, aggregates, join_path, term_stems,
-            definition_stems, defined_by, defined_at, validated_at, changed_at, broken)
+            definition_stems, defined_by, defined_at, validated_at, catalog, broken)
     VALUES (t, definition, sql_expression, tabs,
             ARRAY(SELECT pg_catalog.jsonb_array_elements_text(shape -> 'columns')),
             ARRAY(SELECT pg_catalog.jsonb_array_elements_text(shape -> 'aggregates')),
             plan -> 'join_path', ekaya._stems(t), ekaya._stems(definition),
-            pg_catalog.pg_get_userbyid(me), pg_catalog.now(), pg_catalog.now(), NULL, NULL)
+            pg_catalog.pg_get_userbyid(me), pg_catalog.now(), pg_catalog.now(),
+            ekaya._term_column_types(ARRAY(SELECT pg_catalog.jsonb_array_elements_text(shape -> 'columns'))
+                                     || ekaya._term_join_columns(plan -> 'join_path')), NULL)
     ON CONFLICT ON CONSTRAINT engine_business_terms_pkey DO UPDATE
        SET definition = EXCLUDED.definition, sql_expression = EXCLUDED.sql_expression,
            tables = EXCLUDED.tables, columns = EXCLUDED.columns, aggregates = EXCLUDED.aggregates,
            join_path = EXCLUDED.join_path, term_stems = EXCLUDED.term_stems,
            definition_stems = EXCLUDED.definition_stems, defined_by = EXCLUDED.defined_by,
            defined_at = EXCLUDED.defined_at, validated_at = EXCLUDED.validated_at,
-           changed_at = NULL, broken = NULL
+           catalog = EXCLUDED.catalog, broken = NULL
     RETURNING * INTO r;
     RETURN ekaya._term_result(r);
 END
@@ -272,7 +315,7 @@ END
 $$;
 
 -- ekaya.revalidate_terms: check every term the curator may curate again, as define_term did, on
--- its stored tables and join path. A term that still validates is valid again (its columns
+-- its stored tables and join path (a stale term: ekaya._term_status). A term that still validates is valid again (its columns
 -- read again); one that does not is broken, with the reason. At most 100 terms are listed.
 CREATE FUNCTION ekaya._revalidate_terms(me oid) RETURNS jsonb
 LANGUAGE plpgsql
@@ -299,7 +342,7 @@ BEGIN
         BEGIN
             IF EXISTS (SELECT FROM pg_catalog.unnest(r.table_oids) o
                         WHERE NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = o))
-               OR EXISTS (SELECT FROM pg_catalog.unnest(r.tables, r.table_oids) u(nm, o)
+               OR EXISTS (SELECT FROM ROWS FROM (pg_catalog.unnest(r.tables), pg_catalog.unnest(r.table_oids)) u(nm, o)
                            WHERE ekaya.table_name(u.o) IS DISTINCT FROM u.nm) THEN
                 RAISE EXCEPTION 'a table of the term was dropped or renamed' USING ERRCODE = 'undefined_table';
             END IF;
@@ -310,11 +353,16 @@ BEGIN
             why := SQLERRM;
         END;
         UPDATE ekaya.engine_business_terms x
-           SET broken = why, changed_at = NULL, validated_at = pg_catalog.now(),
+           SET broken = why, validated_at = pg_catalog.now(),
                columns = CASE WHEN shape IS NULL THEN x.columns
                               ELSE ARRAY(SELECT pg_catalog.jsonb_array_elements_text(shape -> 'columns')) END,
                aggregates = CASE WHEN shape IS NULL THEN x.aggregates
-                                 ELSE ARRAY(SELECT pg_catalog.jsonb_array_elements_text(shape -> 'aggregates')) END
+                                 ELSE ARRAY(SELECT pg_catalog.jsonb_array_elements_text(shape -> 'aggregates')) END,
+               catalog = CASE WHEN why IS NOT NULL THEN x.catalog
+                              ELSE ekaya._term_column_types(
+                                       CASE WHEN shape IS NULL THEN x.columns
+                                            ELSE ARRAY(SELECT pg_catalog.jsonb_array_elements_text(shape -> 'columns')) END
+                                       || ekaya._term_join_columns(x.join_path)) END
          WHERE x.term = r.term;
         IF why IS NULL THEN nvalid := nvalid + 1; ELSE nbroken := nbroken + 1; END IF;
         IF pg_catalog.jsonb_array_length(res) < 100 THEN
@@ -348,29 +396,6 @@ REVOKE ALL ON FUNCTION ekaya._define_term(oid, text, text, text, text[]), ekaya.
     ekaya._revalidate_terms(oid), ekaya._require_term_curator(oid, oid[]), ekaya._term_join_path(oid, oid[]),
     ekaya._term_shape(oid, text, text), ekaya._term_table_oids() FROM PUBLIC;
 
--- After DDL on a table a term reads: the term is stale until revalidate_terms (or a new
--- define_term) checks it again. SECURITY DEFINER: the DDL's author cannot write the terms.
-CREATE FUNCTION ekaya._terms_follow_ddl() RETURNS event_trigger
-LANGUAGE plpgsql SECURITY DEFINER
-SET search_path = pg_catalog, pg_temp
-AS $$
-DECLARE
-    rels oid[];
-BEGIN
-    SELECT pg_catalog.array_agg(DISTINCT c.objid) INTO rels
-      FROM pg_catalog.pg_event_trigger_ddl_commands() c
-     WHERE c.classid = 'pg_catalog.pg_class'::pg_catalog.regclass AND NOT c.in_extension
-       AND c.command_tag IN ('ALTER TABLE', 'ALTER FOREIGN TABLE', 'ALTER MATERIALIZED VIEW');
-    IF rels IS NULL THEN
-        RETURN;
-    END IF;
-    UPDATE ekaya.engine_business_terms t SET changed_at = pg_catalog.now()
-     WHERE t.table_oids && rels AND t.changed_at IS NULL;
-END
-$$;
-REVOKE ALL ON FUNCTION ekaya._terms_follow_ddl() FROM PUBLIC;
-CREATE EVENT TRIGGER ekaya_terms_follow_ddl ON ddl_command_end EXECUTE FUNCTION ekaya._terms_follow_ddl();
-
 -- Readers ---------------------------------------------------------------------------------------
 
 -- The terms a word names, for resolve_entity: the term itself (business_term) or the words of
@@ -381,9 +406,10 @@ SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                'term', m.term, 'definition', m.definition, 'sql_expression', m.sql_expression,
-               'tables', pg_catalog.to_jsonb(m.tables), 'status', ekaya._term_status(m.broken, m.changed_at),
+               'tables', pg_catalog.to_jsonb(m.tables), 'status', m.status,
                'match_reason', m.why)) ORDER BY m.exact DESC, m.term), '[]')
-      FROM (SELECT t.*, t.term = w.word AS exact,
+      FROM (SELECT t.term, t.definition, t.sql_expression, t.tables, ekaya._term_status(t) AS status,
+                   t.term = w.word AS exact,
                    CASE WHEN t.term = w.word THEN 'business_term' ELSE 'business_term_words' END AS why
               FROM ekaya.engine_business_terms t,
                    (SELECT pg_catalog.lower(pg_catalog.btrim(pg_catalog.left(word, 200))) AS word) w
@@ -462,18 +488,18 @@ CREATE FUNCTION ekaya._terms_context(lvl text) RETURNS jsonb
 LANGUAGE sql STABLE
 SET search_path = pg_catalog, pg_temp
 AS $$
-    WITH v AS (SELECT t.*, pg_catalog.row_number() OVER (ORDER BY t.term) AS n, pg_catalog.count(*) OVER () AS total
-                 FROM ekaya.engine_business_terms t)
+    WITH lim AS (SELECT CASE WHEN lvl = 'summary' THEN 20 ELSE 200 END AS k),
+    v AS (SELECT t, pg_catalog.row_number() OVER (ORDER BY t.term) AS n, pg_catalog.count(*) OVER () AS total
+            FROM ekaya.engine_business_terms t)
     SELECT CASE WHEN pg_catalog.count(*) = 0 THEN '{}'::jsonb ELSE
            pg_catalog.jsonb_build_object('business_terms', pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(
-               pg_catalog.jsonb_build_object('term', v.term, 'definition', pg_catalog.left(v.definition, 300),
-                                             'sql_expression', pg_catalog.left(v.sql_expression, 500),
-                                             'tables', pg_catalog.to_jsonb(v.tables),
-                                             'status', ekaya._term_status(v.broken, v.changed_at))) ORDER BY v.term)
-               FILTER (WHERE v.n <= CASE WHEN lvl = 'summary' THEN 20 ELSE 200 END))
-           || CASE WHEN max(v.total) > CASE WHEN lvl = 'summary' THEN 20 ELSE 200 END
-                   THEN pg_catalog.jsonb_build_object('business_terms_omitted',
-                            max(v.total) - CASE WHEN lvl = 'summary' THEN 20 ELSE 200 END)
+               pg_catalog.jsonb_build_object('term', (v.t).term, 'definition', pg_catalog.left((v.t).definition, 300),
+                                             'sql_expression', pg_catalog.left((v.t).sql_expression, 500),
+                                             'tables', pg_catalog.to_jsonb((v.t).tables),
+                                             'status', ekaya._term_status(v.t))) ORDER BY v.n))
+           || CASE WHEN max(v.total) > max(lim.k)
+                   THEN pg_catalog.jsonb_build_object('business_terms_omitted', max(v.total) - max(lim.k))
                    ELSE '{}' END END
-      FROM v
+      FROM v, lim
+     WHERE v.n <= lim.k
 $$;

@@ -1,6 +1,6 @@
 -- Uninstalling: DROP EXTENSION ekaya_ontology drops the schema ekaya and everything in it, the
--- curated rows (manual relationships, aliases) too. They are user data, kept by pg_dump with the
--- database (pg_extension_config_dump), but an uninstall would delete them without a word; so a
+-- curated rows (manual relationships, aliases, business terms) too. They are user data, kept by
+-- pg_dump with the database (pg_extension_config_dump), but an uninstall would delete them without a word; so a
 -- DROP EXTENSION of this extension first says how many go and the pg_dump command that keeps them
 -- (README.md, "Uninstalling"). It can only be said before the drop (ddl_command_start): at
 -- ddl_command_end and sql_drop the trigger itself is gone. The event has no argument naming the
@@ -14,6 +14,7 @@ AS $$
 DECLARE
     nrel bigint;
     nali bigint;
+    nterm bigint;
 BEGIN
     -- only for a role that could drop it (the counts are of every role's curation)
     IF pg_catalog.current_query() !~* '\mekaya_ontology\M'
@@ -24,13 +25,17 @@ BEGIN
     END IF;
     SELECT pg_catalog.count(*) INTO nrel FROM ekaya.engine_schema_relationships r WHERE r.source = 'manual';
     SELECT pg_catalog.count(*) INTO nali FROM ekaya.engine_aliases;
-    IF nrel + nali = 0 THEN
+    SELECT pg_catalog.count(*) INTO nterm FROM ekaya.engine_business_terms;
+    IF nrel + nali + nterm = 0 THEN
         RETURN;
     END IF;
     RAISE NOTICE 'DROP EXTENSION ekaya_ontology deletes % curated relationship% and % alias% with the schema ekaya',
-        nrel, CASE WHEN nrel = 1 THEN '' ELSE 's' END, nali, CASE WHEN nali = 1 THEN '' ELSE 'es' END
+        nrel, CASE WHEN nrel = 1 THEN '' ELSE 's' END, nali,
+        CASE WHEN nali = 1 THEN '' ELSE 'es' END
+        || CASE WHEN nterm > 0 THEN pg_catalog.format(' and %s business term%s', nterm, CASE WHEN nterm = 1 THEN '' ELSE 's' END)
+                ELSE '' END
         USING HINT = 'To keep them, run first: pg_dump --data-only --table=ekaya.engine_schema_relationships '
-                     '--table=ekaya.engine_aliases --table=ekaya.relationship_id_seq -f ekaya_curation.sql '
+                     '--table=ekaya.engine_aliases --table=ekaya.engine_business_terms --table=ekaya.relationship_id_seq -f ekaya_curation.sql '
                      || pg_catalog.quote_ident(pg_catalog.current_database())
                      || '; after CREATE EXTENSION ekaya_ontology, load them back with psql -f ekaya_curation.sql.';
 END
