@@ -165,7 +165,7 @@ check "their tables are found by name after the restore" \
      FROM ekaya.engine_business_terms WHERE term = 'order revenue'" "${db}_restored"
 check "validate_sql names the metric in the restored database" \
   "SELECT bool_or(code = 'metric' AND message LIKE '%\"gmv\"%') FROM ekaya.validate_sql('SELECT SUM(unit_price * quantity) FROM order_items LIMIT 1')" "${db}_restored"
-"${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS ${db}_restored WITH (FORCE)" >/dev/null 2>#"${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS ${db}_restored WITH (FORCE)" >/dev/null 2>&11
+"${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS ${db}_restored WITH (FORCE)" >/dev/null 2>&1
 
 echo "== chinook"
 if [ -f "$datasets/chinook/Chinook_PostgreSql.sql" ]; then
