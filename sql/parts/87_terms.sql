@@ -474,11 +474,12 @@ AS $$
             FROM t
           UNION ALL
           SELECT s.tn, s.cn, s.sc, s.why, s.dt, s.st, s.ro, s.de, s.sy, 1, s.ord FROM s)
-    -- a column found both ways once, with its better score (the term's on a tie)
+    -- a column found both ways once, with its better score (the term's on a tie); the sort reads
+    -- all of s, so _search_columns checks its arguments even when max_results is 0
     SELECT d.tn, d.cn, d.sc, d.why, d.dt, d.st, d.ro, d.de, d.sy
       FROM (SELECT DISTINCT ON (u.tn, u.cn) u.* FROM u ORDER BY u.tn, u.cn, u.sc DESC, u.src) d
      ORDER BY d.sc DESC, d.src, d.ord
-     LIMIT least(greatest(coalesce($4, 20), 0), 1000)
+     LIMIT least(greatest(coalesce($4, 20), 1), 1000)
 $$;
 
 -- The business_terms section of ontology_context: every visible term with its status, the
