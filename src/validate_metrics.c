@@ -129,16 +129,6 @@ canonical(VMetrics *m, List *stack, Node *expr, int location)
 	return e;
 }
 
-static bool
-has_agg_walker(Node *node, void *ctx)
-{
-	if (node == NULL || IsA(node, Query))
-		return false;
-	if (IsA(node, Aggref))
-		return true;
-	return expression_tree_walker(node, has_agg_walker, ctx);
-}
-
 /* The names of the aggregate functions in a target, once each. */
 static bool
 agg_names_walker(Node *node, VMetrics *m)
@@ -159,12 +149,19 @@ typedef struct Collect
 {
 	VMetrics   *m;
 	List	   *stack;
+	bool		has_agg;		/* the subtree walked last holds an aggregate */
 } Collect;
 
+/*
+ * Post-order, one pass: a node is recorded after its children, when it is an aggregate or one
+ * of them holds one, so that the walk stays linear in the tree (copies stop at METRIC_MAX_STEPS).
+ */
 static bool
 collect_walker(Node *node, Collect *c)
 {
 	VMetrics   *m = c->m;
+	bool		outer = c->has_agg;
+	bool		mine;
 
 	if (node == NULL || m->steps > METRIC_MAX_STEPS)
 		return false;
@@ -174,7 +171,6 @@ collect_walker(Node *node, Collect *c)
 	{
 		Query	   *q = (Query *) node;
 		ListCell   *lc;
-		bool		r;
 
 		CHECK_FOR_INTERRUPTS();
 		foreach(lc, q->rtable)
@@ -185,25 +181,28 @@ collect_walker(Node *node, Collect *c)
 				m->rels = list_append_unique_oid(m->rels, rte->relid);
 		}
 		c->stack = lcons(q, c->stack);
-		r = query_tree_walker(q, collect_walker, (void *) c, QTW_IGNORE_JOINALIASES);
+		(void) query_tree_walker(q, collect_walker, (void *) c, QTW_IGNORE_JOINALIASES);
 		c->stack = list_delete_first(c->stack);
-		return r;
+		c->has_agg = outer;		/* a subquery's aggregates are its own */
+		return false;
 	}
-	if (list_length(m->exprs) < METRIC_MAX_EXPRS &&
-		(IsA(node, Aggref) ||
-		 ((IsA(node, OpExpr) || IsA(node, FuncExpr) || IsA(node, CoalesceExpr) || IsA(node, CaseExpr)) &&
-		  has_agg_walker(node, NULL))))
+	c->has_agg = false;
+	(void) expression_tree_walker(node, collect_walker, (void *) c);
+	mine = c->has_agg || IsA(node, Aggref);
+	if (mine && list_length(m->exprs) < METRIC_MAX_EXPRS && m->steps <= METRIC_MAX_STEPS &&
+		(IsA(node, Aggref) || IsA(node, OpExpr) || IsA(node, FuncExpr) || IsA(node, CoalesceExpr) ||
+		 IsA(node, CaseExpr)))
 	{
-		int			loc = exprLocation(node);
 		Aggref	   *agg = IsA(node, Aggref) ? (Aggref *) node : NULL;
 		List	   *stack = c->stack;
 
 		/* an outer aggregate in a subquery reads the columns of that outer level */
 		if (agg && agg->agglevelsup > 0)
 			stack = list_copy_tail(stack, Min((int) agg->agglevelsup, list_length(stack) - 1));
-		m->exprs = lappend(m->exprs, canonical(m, stack, node, loc));
+		m->exprs = lappend(m->exprs, canonical(m, stack, node, exprLocation(node)));
 	}
-	return expression_tree_walker(node, collect_walker, (void *) c);
+	c->has_agg = outer || mine;
+	return false;
 }
 
 /*
@@ -215,7 +214,7 @@ void
 validate_metrics_collect(VResult *res, Query *query)
 {
 	VMetrics   *m = palloc0(sizeof(VMetrics));
-	Collect		c = {m, NIL};
+	Collect		c = {m, NIL, false};
 	ListCell   *lc;
 
 	res->metrics = m;
