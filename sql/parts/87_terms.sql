@@ -266,6 +266,8 @@ BEGIN
     IF sql_expression IS NOT NULL THEN
         plan := ekaya._term_join_path(me, oids);
         tabs := ARRAY(SELECT pg_catalog.jsonb_array_elements_text(plan -> 'tables'));
+        -- the bridge tables the plan added are the term's too
+        PERFORM ekaya._require_term_curator(me, ARRAY(SELECT ekaya._resolve_table(x, me) FROM pg_catalog.unnest(tabs) x));
         shape := ekaya._term_shape(me, sql_expression, ekaya._term_from(tabs, plan -> 'join_path'));
     ELSE
         tabs := ARRAY(SELECT ekaya.table_name(o) FROM pg_catalog.unnest(oids) WITH ORDINALITY u(o, i) ORDER BY u.i);
@@ -438,15 +440,22 @@ AS $$
                 OR t.definition_stems @> q.stems)
          ORDER BY 3 DESC, t.term LIMIT 10
     ), col AS (
-        SELECT DISTINCT ON (c.table_name, c.column_name) c.table_name, c.column_name, h.score,
-               pg_catalog.format('business term "%s"', h.term) AS reason,
-               c.data_type, c.semantic_type, c.role, c.description, c.ordinal
+        -- by name, as stored; what the analysis knows of the column where the reader may see it
+        SELECT DISTINCT ON (k.oid, a.attnum) ekaya.table_name(k.oid) AS table_name, a.attname::text AS column_name,
+               h.score, pg_catalog.format('business term "%s"', h.term) AS reason,
+               coalesce(c.data_type, pg_catalog.format_type(a.atttypid, a.atttypmod)) AS data_type,
+               c.semantic_type, ekaya._role_seen(k.oid, a.attnum, c.role) AS role, c.description, a.attnum AS ordinal
           FROM hit h
           CROSS JOIN LATERAL pg_catalog.unnest(h.columns) u(name)
-          JOIN ekaya.columns c ON c.table_name || '.' || pg_catalog.quote_ident(c.column_name) = u.name
-         WHERE pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')
-           AND (p_tables IS NULL OR c.table_oid = ANY (ARRAY(SELECT ekaya._resolve_table(x) FROM pg_catalog.unnest(p_tables) x)))
-         ORDER BY c.table_name, c.column_name, h.score DESC
+          CROSS JOIN LATERAL (SELECT pg_catalog.parse_ident(u.name) AS ident) p
+          JOIN pg_catalog.pg_namespace n ON n.nspname = p.ident[1]
+          JOIN pg_catalog.pg_class k ON k.relnamespace = n.oid AND k.relname = p.ident[2]
+          JOIN pg_catalog.pg_attribute a ON a.attrelid = k.oid AND a.attname = p.ident[3] AND a.attnum > 0
+                                        AND NOT a.attisdropped
+          LEFT JOIN ekaya.engine_schema_columns c ON c.table_oid = k.oid AND c.attnum = a.attnum
+         WHERE pg_catalog.has_column_privilege(k.oid, a.attnum, 'SELECT')
+           AND (p_tables IS NULL OR k.oid = ANY (ARRAY(SELECT ekaya._resolve_table(x) FROM pg_catalog.unnest(p_tables) x)))
+         ORDER BY k.oid, a.attnum, h.score DESC
     )
     SELECT col.table_name, col.column_name, col.score, col.reason, col.data_type, col.semantic_type,
            col.role, col.description, NULL::text[]

@@ -67,6 +67,9 @@ refused "a subquery is refused (0A000)" \
   "SELECT ekaya.define_term('x', 'x', 'SUM(order_items.quantity) + (SELECT count(*) FROM public.orders)', '{order_items}')" 0A000
 refused "an expression without its tables is refused (22023)" \
   "SELECT ekaya.define_term('x', 'x', 'SUM(order_items.quantity)')" 22023
+check "the expression is analyzed, never run (a division by zero is stored)" \
+  "SELECT (ekaya.define_term('x', 'x', 'SUM(order_items.quantity / 0)', '{order_items}')) ->> 'status' = 'valid'
+      AND (ekaya.remove_term('x')) ->> 'removed' = 'true'"
 check "nothing was stored by the refused calls" "SELECT count(*) = 3 FROM ekaya.business_terms"
 
 echo "== demo: finding terms"
@@ -133,6 +136,8 @@ refused "curation is refused in a read-only transaction (25006)" \
 check "a member of ekaya.curator_role may define one" \
   "SET ekaya.curator_role = 'ekaya_terms_curator'; SET ROLE ekaya_terms_curator;
    SELECT (ekaya.define_term('units', 'Units ordered', 'SUM(order_items.quantity)', '{order_items}')) ->> 'defined_by' = 'ekaya_terms_curator'"
+refused "a role may not define a term over a table it cannot read (42P01, as for any unknown table)" \
+  "SET ROLE ekaya_terms_reader; SELECT ekaya.define_term('o', 'o', 'count(*)', '{orders}')" 42P01
 check "remove_term removes it" "SELECT (ekaya.remove_term('units')) ->> 'removed' = 'true'"
 check "... and it is gone" "SELECT NOT EXISTS (SELECT FROM ekaya.business_terms WHERE term = 'units')"
 
