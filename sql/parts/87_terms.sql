@@ -160,17 +160,19 @@ LANGUAGE c VOLATILE STRICT
 SET search_path = pg_catalog, pg_temp
 AS 'MODULE_PATHNAME', 'ekaya_term_shape';
 
--- May me replace or remove this stored term? Only a curator of every table it involves (a term
--- without tables: a member of ekaya.curator_role).
+-- May me define, replace or remove a term over these tables? Only a curator of every one of them
+-- (a term without tables, or whose tables were all dropped: a superuser or a member of
+-- ekaya.curator_role). A dropped table among live ones is left out.
 CREATE FUNCTION ekaya._require_term_curator(me oid, oids oid[]) RETURNS void
 LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     curators text := pg_catalog.current_setting('ekaya.curator_role', true);
+    live oid[] := ARRAY(SELECT c.oid FROM pg_catalog.pg_class c WHERE c.oid = ANY (oids));
     rel oid;
 BEGIN
-    IF pg_catalog.cardinality(oids) = 0 THEN
+    IF pg_catalog.cardinality(live) = 0 THEN
         IF (SELECT r.rolsuper FROM pg_catalog.pg_roles r WHERE r.oid = me) THEN
             RETURN;
         END IF;
@@ -178,14 +180,11 @@ BEGIN
            AND pg_catalog.pg_has_role(me, curators::name, 'USAGE') THEN
             RETURN;
         END IF;
-        RAISE EXCEPTION 'permission denied to curate business terms without tables'
+        RAISE EXCEPTION 'permission denied to curate business terms without (live) tables'
             USING ERRCODE = 'insufficient_privilege',
                   HINT = 'Name the tables of the term, or ask for membership in the role a superuser names in ekaya.curator_role.';
     END IF;
-    FOREACH rel IN ARRAY oids LOOP
-        IF NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = rel) THEN
-            CONTINUE;           -- a dropped table: nobody can curate it, the term goes with the rest
-        END IF;
+    FOREACH rel IN ARRAY live LOOP
         PERFORM ekaya._require_curator(me, rel);
     END LOOP;
 END
@@ -415,7 +414,8 @@ AS $$
                    CASE WHEN t.term = w.word THEN 'business_term' ELSE 'business_term_words' END AS why
               FROM ekaya.engine_business_terms t,
                    (SELECT pg_catalog.lower(pg_catalog.btrim(pg_catalog.left(word, 200))) AS word) w
-             WHERE t.term = w.word OR t.term_stems @> ekaya._stems(w.word)
+             WHERE t.term = w.word
+                OR (pg_catalog.cardinality(ekaya._stems(w.word)) > 0 AND t.term_stems @> ekaya._stems(w.word))
              ORDER BY t.term = w.word DESC, t.term LIMIT 10) m
 $$;
 

@@ -70,6 +70,8 @@ refused "an expression without its tables is refused (22023)" \
 check "the expression is analyzed, never run (a division by zero is stored)" \
   "SELECT (ekaya.define_term('x', 'x', 'SUM(order_items.quantity / 0)', '{order_items}')) ->> 'status' = 'valid'
       AND (ekaya.remove_term('x')) ->> 'removed' = 'true'"
+refused "removing an unknown term is refused (42704)" "SELECT ekaya.remove_term('no such term')" 42704
+check "a word without stems names no term" "SELECT ekaya._terms_matching('???') = '[]'"
 check "nothing was stored by the refused calls" "SELECT count(*) = 3 FROM ekaya.business_terms"
 
 echo "== demo: finding terms"
