@@ -12,8 +12,11 @@
 # role-playing date dimension, text keys, a composite foreign key, keyless
 # tables, identical key ranges; truth shapes_truth.csv) and star (star.sql:
 # a warehouse in the style of AdventureWorksDW with quoted CamelCase names;
-# truth star_truth.csv) and app (app.sql: a Rails-style application with a
-# polymorphic association; truth app_truth.csv) -- and each mode
+# truth star_truth.csv), app (app.sql: a Rails-style application with a
+# polymorphic association; truth app_truth.csv) and warehouse (warehouse.sql:
+# the TPC-DS-shaped warehouse of bench/tpcds_gen.sql at sf 0.01, 25 tables,
+# 107 foreign keys, three of them composite; truth warehouse_truth.csv) -- and
+# each mode
 #   fk  : foreign keys dropped, primary keys and unique constraints kept
 #   all : foreign keys, primary keys, unique constraints and indexes dropped
 # it loads the database into acc_<db>_<mode>, creates the extension, runs
@@ -22,7 +25,7 @@
 # assertion per database and mode: F1 >= 0.95 (fk) and >= 0.90 (all).
 #
 # Usage:
-#   test/accuracy/run.sh                 all 14 runs (8 without the datasets)
+#   test/accuracy/run.sh                 all 16 runs (10 without the datasets)
 #   test/accuracy/run.sh --only pagila   one database (repeatable; also db:mode)
 #   test/accuracy/run.sh --demo DBNAME   score an already loaded demo database
 #                                        against demo/expected_relationships.csv
@@ -131,7 +134,7 @@ load_source() {
       "${PSQL[@]}" -d postgres -c "CREATE DATABASE $src" >"$tmp/load.log" 2>&1 &&
       "${PSQL[@]}" -d "$src" -v sf=0.02 -v logged=1 -f "$repo/bench/tpch_gen.sql" >>"$tmp/load.log" 2>&1 &&
       "${PSQL[@]}" -d "$src" -c "ALTER DATABASE $src SET ekaya.sample_rows = 5000" >>"$tmp/load.log" 2>&1 ;;
-    shapes|star|app)
+    shapes|star|app|warehouse)
       "${PSQL[@]}" -d postgres -c "CREATE DATABASE $src" >"$tmp/load.log" 2>&1 &&
       "${PSQL[@]}" -d "$src" -f "$here/$ds.sql" >>"$tmp/load.log" 2>&1 ;;
   esac
@@ -174,14 +177,14 @@ fi
 
 # ---- tpch and the shared datasets ----------------------------------------
 t_all=$(now)
-for ds in tpch shapes star app chinook northwind pagila; do
+for ds in tpch shapes star app warehouse chinook northwind pagila; do
   selected "$ds" fk || selected "$ds" all || continue
   truth="$datasets/$ds/truth.csv"
   count_und=off
   if [ "$ds" = tpch ]; then
     truth="$repo/bench/tpch_expected_relationships.csv"
     count_und=on
-  elif [ "$ds" = shapes ] || [ "$ds" = star ] || [ "$ds" = app ]; then
+  elif [ "$ds" = shapes ] || [ "$ds" = star ] || [ "$ds" = app ] || [ "$ds" = warehouse ]; then
     truth="$here/${ds}_truth.csv"
   elif [ ! -d "$datasets" ]; then
     echo "skipped: $ds: datasets not found at $datasets"
