@@ -124,6 +124,8 @@ generate_db() {
   local db=$1 gen=$2 sf=$3 probe=$4 t0 t1
   if [ "${BENCH_REUSE:-0}" = 1 ] && "${PSQL[@]}" -d "$db" -Atc "SELECT 1 FROM $probe LIMIT 1" >/dev/null 2>&1; then
     echo "  reusing the generated database"
+    # the extension of an earlier build may differ from the installed one
+    "${PSQL[@]}" -d "$db" -c "DROP EXTENSION IF EXISTS ekaya_ontology CASCADE" >/dev/null || return 1
   else
     "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db" >/dev/null || return 1
     t0=$(now)

@@ -278,11 +278,14 @@ ek_analysis_stats_json(EkRun *run)
 	return psprintf("{\"ms\": {\"catalog\": %.0f, \"profile\": %.0f, \"discover\": %.0f, "
 					"\"verify\": %.0f, \"publish\": %.0f}, \"verify_queries\": %d, "
 					"\"sampled_tables\": %d, \"value_sets_cut\": %s, "
-					"\"verified_by\": {\"aggregate\": %d, \"sql_join\": %d}}",
+					"\"verified_by\": {\"aggregate\": %d, \"sql_join\": %d}, "
+					"\"composites\": {\"pruned\": %d, \"screened_out\": %d}, "
+					"\"rejected_not_stored\": " INT64_FORMAT "}",
 					run->ms_catalog, run->ms_profile, run->ms_discover, run->ms_verify,
 					run->ms_publish, run->verify_queries, sampled,
 					run->valuesets_overflowed ? "true" : "false",
-					run->verified_by_aggregate, run->verified_by_sql);
+					run->verified_by_aggregate, run->verified_by_sql,
+					run->composites_pruned, run->composites_screened_out, run->rejected_not_stored);
 }
 
 void

@@ -1009,6 +1009,17 @@ finish_composite(Pending *p)
 	bool		measured = v->done && (!p->key_measured || v->target_rows >= 0);
 	bool		unique = !p->key_measured || v->target_distinct == v->target_rows;
 
+	/* issue 17: an undeclared key over ekaya.work_mem is not joined by SQL (discovery_verify.c) */
+	if (v->unprovable)
+	{
+		r->accepted = false;
+		r->rejection_reason = "verification_failed";
+		r->confidence = 0.3;
+		r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, "
+									"\"key\": \"measured_unique\", \"measured\": \"none\"}",
+									p->key_columns);
+		return;
+	}
 	r->target_distinct = r->target->row_count;
 	apply_verification(r, v, -1);
 	r->accepted = measured && unique && r->match_rate >= EK_MATCH_NAMED;
@@ -1230,6 +1241,12 @@ add_composite(EkRun *run, EkTable *st, const AttrNumber *src, EkTable *tt, const
 	EkRelationship *r;
 	Pending    *p;
 
+	/* issue 17: ruled out by the profiles, never measured (discovery_bound.c) */
+	if (!ek_composite_plausible(run, st, src, tt, key, ncolumns, measured))
+	{
+		MemoryContextSwitchTo(old);
+		return;
+	}
 	memcpy(src_att, src, sizeof(AttrNumber) * ncolumns);
 	memcpy(key_att, key, sizeof(AttrNumber) * ncolumns);
 	r = new_relationship(st, src_att, tt, key_att, ncolumns, "inferred", "composite_sql");
@@ -1297,8 +1314,10 @@ may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
 	return true;
 }
 
-#define EK_COMPOSITE_MAX_COLUMNS 16	/* key-capable columns of a keyless table tried */
-#define EK_COMPOSITE_MAX_SHARED 6	/* more shared columns: a copy of the table, not a
+#define EK_COMPOSITE_MAX_COLUMNS EK_TUPLE_MAX_COLUMNS	/* key-capable columns of a keyless
+														 * table tried (issue 17: 24, as fact
+														 * tables hold 18 keys) */
+#define EK_COMPOSITE_MAX_SHARED 6	/* more shared columns of the same names: a copy of the table, not a
 									 * reference to it */
 
 /*
@@ -1307,7 +1326,7 @@ may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
  * source (composite_source, asked once per source table and column). The verification proves
  * a key unique (its key set holds as many distinct tuples as rows) before anything is
  * accepted, and a triple yields to a pair inside it (drop_larger_composites). A source that
- * shares more than EK_COMPOSITE_MAX_SHARED columns with tt is a copy of it (an archive, a
+ * shares more than EK_COMPOSITE_MAX_SHARED columns of the same names with tt is a copy of it (an archive, a
  * staging table), not a reference: all its pairs and triples would hold.
  */
 static void
@@ -1321,6 +1340,9 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 				c;
 	ListCell   *sc;
 
+	/* issue 17: no pair or triple was unique in its profile sample: no composite key */
+	if (tt->tuples_checked && tt->unique_tuples == NIL)
+		return;
 	for (a = 0; a < tt->ncolumns && ncand < EK_COMPOSITE_MAX_COLUMNS; a++)
 		if (source_capable(&tt->columns[a]))
 			cand[ncand++] = tt->columns[a].attnum;
@@ -1331,8 +1353,11 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 
 		if (st == tt || st->skipped)
 			continue;
+		/* issue 17: a copy shares columns of the same names (returns share sales' columns by role) */
 		for (a = 0, shared = 0; a < ncand; a++)
-			shared += (src_of[a] = composite_source(run, st, tt, ek_find_column(tt, cand[a]))) != 0;
+			if ((src_of[a] = composite_source(run, st, tt, ek_find_column(tt, cand[a]))) != 0 &&
+				pg_strcasecmp(ek_find_column(st, src_of[a])->name, ek_find_column(tt, cand[a])->name) == 0)
+				shared++;
 		if (shared > EK_COMPOSITE_MAX_SHARED)
 			continue;
 		for (a = 0; a < ncand; a++)
@@ -1599,10 +1624,14 @@ ek_discover_relationships(EkRun *run)
 
 	for (s = 0; s < nsources; s++)
 	{
+		int			first = list_length(run->relationships);
+
 		MemoryContextSwitchTo(work);
 		decide_source(run, source_tables[s], sources[s], targets, ntargets, screen, s);
 		MemoryContextSwitchTo(run->cxt);
 		MemoryContextReset(work);
+		/* issue 17: the best few rejected rows of the column are kept (discovery_bound.c) */
+		ek_keep_best_rejected(run, first);
 		CHECK_FOR_INTERRUPTS();
 	}
 	ek_screen_free(screen);
@@ -1610,6 +1639,8 @@ ek_discover_relationships(EkRun *run)
 	pfree(source_tables);
 	pfree(target_sets);
 	discover_composites(run, targets, ntargets);
+	/* issue 17: composite candidates of keyless tables screened on samples (discovery_verify.c) */
+	pending_verify = ek_screen_composites(run, pending_verify);
 	verify_pending(run);
 	drop_larger_composites(run);
 	drop_reverse_duplicates(run);

@@ -36,6 +36,15 @@ extern bool ek_name_names_other_table(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_value_names_table(List *tables, const char *value);
 extern bool ek_name_is_keylike(const char *name);
 
+/* The lowest match rate that accepts any candidate (EK_MATCH_NAMED in discovery.c). */
+#define EK_MATCH_LOWEST		0.90
+
+/* discovery_bound.c */
+extern bool ek_composite_plausible(EkRun *run, EkTable *st, const AttrNumber *src, EkTable *tt,
+								   const AttrNumber *key, int n, bool key_measured);
+extern void ek_keep_best_rejected(EkRun *run, int first);
+extern bool ek_declared_key(EkTable *t, const AttrNumber *attnums, int n);
+
 /* discovery_screen.c */
 typedef struct EkScreen EkScreen;
 extern EkScreen *ek_screen_build(EkColumn **sources, int nsources, EkValueSet **target_sets,
@@ -57,6 +66,9 @@ typedef struct EkVerifyResult
 								 * sql_join and why */
 	const char *not_measured;	/* when not done: gave_way, lock_timeout, statement_timeout,
 								 * privileges, dropped_or_changed or error */
+	bool		unprovable;		/* done, but nothing measured: the target key is an undeclared
+								 * composite whose key set did not fit ekaya.work_mem, and SQL
+								 * joins could not prove it unique, so none ran */
 } EkVerifyResult;
 
 /* One relationship to measure exactly; res is filled by ek_verify_batch. */
@@ -67,5 +79,6 @@ typedef struct EkVerifyItem
 } EkVerifyItem;
 
 extern void ek_verify_batch(EkRun *run, List *items);
+extern List *ek_screen_composites(EkRun *run, List *items);
 
 #endif							/* EKAYA_DISCOVERY_H */

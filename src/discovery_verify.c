@@ -592,6 +592,8 @@ run_query(EkRun *run, VerifyQuery *q)
 	}
 	PG_END_TRY();
 	run->ms_verify += (double) (GetCurrentTimestamp() - start) / 1000.0;
+	ereport(DEBUG1, (errmsg_internal("ekaya: verification query took %.1f ms",
+									 (double) (GetCurrentTimestamp() - start) / 1000.0)));
 	if (edata == NULL)
 		return QUERY_DONE;
 	ereport(DEBUG1,
@@ -850,6 +852,8 @@ key_entry_new(EkRelationship *r)
 	return e;
 }
 
+static bool may_fit(EkRelationship *r, Size budget);
+
 /*
  * The key set of r's target columns: copied from the profiler's value set when that holds
  * every value of a single-column key, else collected by ekaya._keyset in one (parallel)
@@ -910,7 +914,7 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 		q = query_new(sql.data, 1, COL_KEYSET);
 		query_reads(q, r->target, r->ncolumns, r->target_attnums);
 		q->max_workers = 0;
-		if (room / 2 < EK_KEYSET_SIZE(64))
+		if (room / 2 < EK_KEYSET_SIZE(64) || !may_fit(r, room / 2))
 			e->how = "over_budget";
 		/*
 		 * without parallel workers: combining their partial sets cost more than it saved
@@ -1011,18 +1015,47 @@ collected_estimate(EkRelationship *r)
 	return table;
 }
 
-/* Keeps a key set a scan collected for later source tables (NULL: it did not fit). */
+/*
+ * Can r's key set fit in budget bytes? Not when the target's rows are too many for any of its
+ * forms (a bitmap, grouped integer pairs collected as a list of half the budget, a hash
+ * table): a table is then not read only to find that out (TPC-DS SF 1: 0.7 s for the 2.9
+ * million pairs of store_sales' key).
+ */
+static bool
+may_fit(EkRelationship *r, Size budget)
+{
+	EkColumn   *a = ek_find_column(r->target, r->target_attnums[0]);
+	EkColumn   *b = r->ncolumns == 2 ? ek_find_column(r->target, r->target_attnums[1]) : NULL;
+
+	if (collected_estimate(r) <= budget)
+		return true;
+	return b != NULL && a->family == EK_FAMILY_INTEGER && b->family == EK_FAMILY_INTEGER &&
+		(double) Max(r->target->row_count, 0) * 2 * sizeof(int64) <= budget / 2;
+}
+
+/* Is r's target an undeclared composite key (that only its key set can prove unique)? */
+static bool
+undeclared_composite(EkRelationship *r)
+{
+	return r->ncolumns > 1 && !ek_declared_key(r->target, r->target_attnums, r->ncolumns);
+}
+
+/*
+ * Keeps a key set a scan collected for later source tables (NULL: it did not fit). One that
+ * did not fit is collected alone later, when needed, with room made; but not an undeclared
+ * composite key: the table is not read again only to find that it does not fit again.
+ */
 static void
 keep_collected(VerifyCtx *vc, EkRelationship *r, bytea *ks)
 {
 	KeyEntry   *e;
 
-	if (ks == NULL)
-		return;					/* collected alone later, when needed, with room made */
+	if (ks == NULL && !undeclared_composite(r))
+		return;
 	e = key_entry_new(r);
 	e->ks = ks;
-	e->bytes = VARSIZE(ks);
-	e->how = "aggregate";
+	e->bytes = ks ? VARSIZE(ks) : 0;
+	e->how = ks ? "aggregate" : "over_budget";
 	vc->held += e->bytes;
 	vc->keys = lappend(vc->keys, e);
 }
@@ -1116,7 +1149,16 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 		items[i]->res.matched_rows = res[2];
 		keyset_counts(keys[i]->ks, &items[i]->res);
 		items[i]->res.done = true;
-		if (res[1] < 0)
+		if (res[1] < 0 && res[3] < (-res[1] - 1) * EK_MATCH_LOWEST / (1 - EK_MATCH_LOWEST))
+		{
+			/*
+			 * Too many distinct orphans to hold, but already so many that no count of them
+			 * could let the candidate through: no SQL scan to count them exactly
+			 */
+			items[i]->res.orphan_distinct = -res[1] - 1;
+			items[i]->res.method = "aggregate (distinct orphans over budget: at least as many as given)";
+		}
+		else if (res[1] < 0)
 		{
 			/* too many distinct orphans to hold: count them with SQL */
 			items[i]->res.orphan_distinct = 0;
@@ -1157,6 +1199,13 @@ verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng, KeysToCollect *collect
 		{
 			keys[nagg] = e;
 			agg[nagg++] = group[k];
+		}
+		else if (strcmp(e->how, "over_budget") == 0 && undeclared_composite(group[k]->r))
+		{
+			/* SQL joins could not prove the key unique: not worth minutes of hash joins */
+			group[k]->res.done = true;
+			group[k]->res.unprovable = true;
+			group[k]->res.method = "none (undeclared composite key over ekaya.work_mem)";
 		}
 		else
 		{
@@ -1423,4 +1472,227 @@ ek_verify_batch(EkRun *run, List *items)
 	pfree(order);
 	pfree(collect.r);
 	pfree(all);
+}
+
+/*
+ * The screen of composite candidates on samples (issue 17). A table without a declared key
+ * offers many pairs and triples of columns that are unique in its profile sample, and other
+ * fact tables hold columns of the same names and values in every one of them (the customer,
+ * the item, the date of a sale), so they become composite candidates; only the exact
+ * measurement can accept one, and the key set of millions of tuples that it needs does not
+ * fit ekaya.work_mem, so that SQL joins would measure each. A reference, though, shows in
+ * samples: nearly every source tuple is a target tuple, so a sample of the source finds about
+ * a share tuple_fraction of its tuples among the rows the target's profile kept
+ * (sample_keys.c). One small sampled read of each source table counts those hits for all its
+ * candidates (ekaya._orphans against key sets of the kept rows); a candidate expected to hit
+ * at least EK_SCREEN_MIN_EXPECTED times that hits less than a quarter of that is turned down
+ * (low_match_rate, or no_overlap with no hit at all), its evidence saying it was measured on
+ * samples; the others go on to the exact measurement. A read that cannot be made screens
+ * nothing. The kept rows are freed at the end.
+ */
+#define EK_SCREEN_MIN_EXPECTED	16.0
+#define EK_SCREEN_HIT_SHARE		0.25
+#define EK_SCREEN_MIN_ROWS		2000
+#define EK_SCREEN_MAX_ROWS		200000
+
+/* Can item's candidate be screened: a composite against the kept rows of a keyless target? */
+static bool
+screenable(EkVerifyItem *item)
+{
+	EkRelationship *r = item->r;
+	int			i,
+				j;
+
+	if (r->ncolumns < 2 || r->ncolumns > 3 || r->target->tuple_rows == NULL || r->target->keys != NIL)
+		return false;
+	for (i = 0; i < r->ncolumns; i++)
+	{
+		for (j = 0; j < r->target->ntuple_columns && r->target->tuple_columns[j] != r->target_attnums[i]; j++)
+			;
+		if (j == r->target->ntuple_columns)
+			return false;
+	}
+	return true;
+}
+
+/* A key set of the tuples of r's target key among the target's kept rows. */
+static bytea *
+kept_rows_keyset(EkRelationship *r)
+{
+	EkTable    *t = r->target;
+	int			pos[3],
+				i,
+				k;
+	EkValueSet *set = ek_valueset_create((Size) 64 * 1024 * 1024);
+	bytea	   *ks;
+
+	for (k = 0; k < r->ncolumns; k++)
+		for (pos[k] = 0; t->tuple_columns[pos[k]] != r->target_attnums[k]; pos[k]++)
+			;
+	for (i = 0; i < t->tuple_nrows; i++)
+	{
+		const uint64 *row = &t->tuple_rows[i * t->ntuple_columns];
+		uint64		h = row[pos[0]];
+
+		for (k = 1; k < r->ncolumns && h != 0; k++)
+			h = row[pos[k]] == 0 ? 0 : ek_hash_combine(h, row[pos[k]]);
+		if (h != 0)
+			(void) ek_valueset_add(set, h, 1);
+	}
+	ks = ek_keyset_from_valueset(set);
+	ek_valueset_free(set);
+	return ks;
+}
+
+/* Turns the candidate down on what the screen measured. */
+static void
+screened_out(EkRelationship *r, int64 rows, int64 hits, double expected)
+{
+	r->accepted = false;
+	r->rejection_reason = hits == 0 ? "no_overlap" : "low_match_rate";
+	r->inference_method = "composite_sample";
+	r->match_rate = Min(1.0, hits / expected);
+	r->matched_count = r->orphan_count = r->source_distinct = r->target_distinct = -1;
+	r->target_coverage = -1;
+	r->confidence = 0.3;
+	r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, \"key\": \"measured_unique\", "
+								"\"measured\": \"sample\", \"sample_rows\": " INT64_FORMAT
+								", \"sample_matches\": " INT64_FORMAT ", \"expected_matches\": %.1f}",
+								r->ncolumns, rows, hits, expected);
+}
+
+/* Screens the candidates of one source table; returns how many it turned down. */
+static int
+screen_source(EkRun *run, EkVerifyItem **items, int n)
+{
+	EkTable    *st = items[0]->r->source;
+	double		fmin = 1.0,
+				rows;
+	StringInfoData sql;
+	Datum	   *params = palloc(sizeof(Datum) * n);
+	VerifyQuery *q;
+	int			i,
+				j,
+				out = 0;
+
+	for (i = 0; i < n; i++)
+		fmin = Min(fmin, Max(items[i]->r->target->tuple_fraction, 1e-9));
+	rows = Min(Max(EK_SCREEN_MIN_EXPECTED * 4 / fmin, EK_SCREEN_MIN_ROWS), EK_SCREEN_MAX_ROWS);
+	initStringInfo(&sql);
+	appendStringInfoString(&sql, "SELECT ");
+	for (i = 0; i < n; i++)
+	{
+		EkRelationship *r = items[i]->r;
+
+		params[i] = PointerGetDatum(kept_rows_keyset(r));
+		appendStringInfo(&sql, "%sekaya._orphans($%d, 1048576::pg_catalog.int8", i ? ", " : "", i + 1);
+		for (j = 0; j < r->ncolumns; j++)
+			appendStringInfo(&sql, ", s.%s",
+							 quote_identifier(ek_find_column(st, r->source_attnums[j])->name));
+		appendStringInfoChar(&sql, ')');
+	}
+	appendStringInfoString(&sql, " FROM ");
+	append_relation(&sql, st);
+	appendStringInfoString(&sql, " s");
+	if (st->row_count > rows * 1.5 && st->relkind == RELKIND_FOREIGN_TABLE)
+		appendStringInfo(&sql, " LIMIT %.0f", rows);
+	else if (st->row_count > rows * 1.5)
+		appendStringInfo(&sql, " TABLESAMPLE %s (%.6f) REPEATABLE (42)",
+						 st->row_count > rows * 10 ? "SYSTEM" : "BERNOULLI",
+						 Max(100.0 * rows / st->row_count, 0.0001));
+	q = query_new(sql.data, n, COL_COUNTS);
+	query_reads_items(q, items, n, false);
+	q->nparams = n;
+	q->params = params;
+	q->max_workers = 0;
+	if (run_query(run, q) == QUERY_DONE)
+	{
+		for (i = 0; i < n; i++)
+		{
+			int64		hits = q->out[4 * i + 2];
+			int64		complete = q->out[4 * i] + hits;
+			double		expected = complete * items[i]->r->target->tuple_fraction;
+
+			if (expected >= EK_SCREEN_MIN_EXPECTED && hits < EK_SCREEN_HIT_SHARE * expected)
+			{
+				screened_out(items[i]->r, complete, hits, expected);
+				items[i] = NULL;
+				out++;
+			}
+		}
+	}
+	for (i = 0; i < n; i++)
+		pfree(DatumGetPointer(params[i]));
+	pfree(params);
+	pfree(sql.data);
+	return out;
+}
+
+/*
+ * Screens the composite candidates among items (EkVerifyItem *, each the first member of its
+ * caller's allocation) and returns the list without those it turned down, which are freed.
+ */
+List *
+ek_screen_composites(EkRun *run, List *items)
+{
+	int			n = list_length(items),
+				i,
+				j,
+				k,
+				ng;
+	int		   *gidx = palloc(sizeof(int) * Max(n, 1));
+	EkVerifyItem **all = palloc(sizeof(EkVerifyItem *) * Max(n, 1));
+	EkVerifyItem **group = palloc(sizeof(EkVerifyItem *) * Max(n, 1));
+	bool	   *done = palloc0(sizeof(bool) * Max(n, 1));
+	List	   *kept = NIL;
+	ListCell   *lc;
+	MemoryContext old;
+
+	for (i = 0; i < n; i++)
+		all[i] = list_nth(items, i);
+	for (i = 0; i < n; i++)
+	{
+		if (done[i] || !screenable(all[i]))
+			continue;
+		for (j = i, ng = 0; j < n; j++)
+			if (!done[j] && all[j]->r->source == all[i]->r->source && screenable(all[j]))
+			{
+				gidx[ng] = j;
+				group[ng++] = all[j];
+				done[j] = true;
+			}
+		run->composites_screened_out += screen_source(run, group, ng);
+		/* those it turned down are NULL in group */
+		for (k = 0; k < ng; k++)
+			if (group[k] == NULL)
+			{
+				pfree(all[gidx[k]]);
+				all[gidx[k]] = NULL;
+			}
+		CHECK_FOR_INTERRUPTS();
+	}
+	old = MemoryContextSwitchTo(run->cxt);
+	for (i = 0; i < n; i++)
+		if (all[i] != NULL)
+			kept = lappend(kept, all[i]);
+	MemoryContextSwitchTo(old);
+	list_free(items);
+	/* the kept rows have served */
+	foreach(lc, run->tables)
+	{
+		EkTable    *t = lfirst(lc);
+
+		if (t->tuple_rows)
+		{
+			run->valueset_bytes -= Min(run->valueset_bytes,
+									   sizeof(uint64) * t->ntuple_columns * t->tuple_nrows);
+			pfree(t->tuple_rows);
+			t->tuple_rows = NULL;
+		}
+	}
+	pfree(all);
+	pfree(group);
+	pfree(gidx);
+	pfree(done);
+	return kept;
 }

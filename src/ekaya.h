@@ -319,6 +319,10 @@ typedef struct EkKey
 	char	  **columns;
 } EkKey;
 
+#define EK_TUPLE_MAX_COLUMNS 24	/* key-capable columns of a keyless table whose tuples are checked */
+
+typedef struct EkRun EkRun;
+
 typedef struct EkTable
 {
 	Oid			relid;
@@ -343,7 +347,39 @@ typedef struct EkTable
 	char	   *skip_reason;
 	bool		lock_retry;		/* lock not granted in time: retried at the end */
 	bool		yielded;		/* gave way to a session waiting for a lock on it */
+	/*
+	 * A table without a declared key: which pairs and triples of its key-capable columns were
+	 * unique in the rows the profile read (sample_keys.c). Only those can be its composite
+	 * keys; tuples_checked is false when they were not looked at (nothing is pruned then).
+	 */
+	bool		tuples_checked;
+	List	   *unique_tuples;	/* EkTuple * */
+	int			ntuple_columns; /* the columns looked at */
+	AttrNumber	tuple_columns[EK_TUPLE_MAX_COLUMNS];
+	/*
+	 * ... and when some are unique, rows of the sample (evenly spaced, the hashes of those
+	 * columns, 0 for NULL), a share tuple_fraction of the table's rows: composite candidates
+	 * are screened against them before any exact measurement (ek_screen_composites)
+	 */
+	uint64	   *tuple_rows;
+	int			tuple_nrows;
+	double		tuple_fraction;
 } EkTable;
+
+/* sample_keys.c: a tuple of columns unique in a profile sample */
+typedef struct EkTuple
+{
+	int			n;
+	AttrNumber	attnums[3];
+} EkTuple;
+
+typedef struct EkTupleSample EkTupleSample;
+extern EkTupleSample *ek_tuple_sample_start(EkTable *t, MemoryContext cxt);
+extern void ek_tuple_sample_column(EkTupleSample *ts, int column, const uint64 *hashes, int nrows);
+extern void ek_tuple_sample_rows(EkTupleSample *ts, int nrows);
+extern void ek_tuple_sample_finish(EkRun *run, EkTable *t, EkTupleSample *ts);
+extern bool ek_tuple_unique_in_sample(EkTable *t, const AttrNumber *attnums, int n, bool *known);
+extern bool ek_same_attnums(const AttrNumber *a, const AttrNumber *b, int n);
 
 typedef struct EkForeignKey
 {
@@ -382,6 +418,8 @@ typedef struct EkRelationship
 	List	   *alternatives;	/* EkAlternative *: other targets that fitted as well */
 	const char *not_measured;	/* why its exact measurement could not be made, NULL if it was
 								 * (or none was needed): publish keeps the previous row */
+	int			rejected_not_stored;	/* a rejected row: the source column's other rejected
+										 * candidates, counted but not kept (discovery_bound.c) */
 } EkRelationship;
 
 /* An alternative target of a rejected candidate, stored apart so that readers see it only if they may read it. */
@@ -392,7 +430,7 @@ typedef struct EkAlternative
 } EkAlternative;
 
 /* One analysis run. */
-typedef struct EkRun
+struct EkRun
 {
 	int64		job_id;
 	Oid			requester;
@@ -413,7 +451,10 @@ typedef struct EkRun
 	/* how the run coped with big tables and a small ekaya.work_mem, for engine_jobs.stats */
 	int			verified_by_aggregate;	/* relationships measured with the key sets */
 	int			verified_by_sql;	/* ... and by SQL joins, which spill to disk instead */
-} EkRun;
+	int64		rejected_not_stored;	/* rejected candidates counted but not kept */
+	int			composites_pruned;	/* composite candidates the profiles ruled out */
+	int			composites_screened_out;	/* ... and those turned down on samples */
+};
 
 /* ddl_yield.c: reads give way to sessions waiting for an ACCESS EXCLUSIVE lock */
 extern bool ek_ddl_waiting(Oid relid, TimestampTz *last_check);

@@ -699,6 +699,7 @@ typedef struct ProfileBatch
 	uint64	   *hashes;
 	MemoryContext keep;
 	MemoryContext rowcxt;
+	EkTupleSample *tuples;		/* a keyless table's tuples (sample_keys.c), or NULL */
 } ProfileBatch;
 
 static void
@@ -714,7 +715,9 @@ profile_batch(void *arg, Datum *values, bool *nulls, int ncols, int nrows)
 		observe_batch(&b->states[i], values + i, nulls + i, ncols, nrows, b->hashes, b->keep);
 		MemoryContextSwitchTo(old);
 		MemoryContextReset(b->rowcxt);
+		ek_tuple_sample_column(b->tuples, i, b->hashes, nrows);
 	}
+	ek_tuple_sample_rows(b->tuples, nrows);
 }
 
 /* A pass that counts the values of some columns above where their sets were cut. */
@@ -885,6 +888,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	batch.hashes = MemoryContextAlloc(keep, sizeof(uint64) * EK_FETCH_ROWS);
 	batch.keep = keep;
 	batch.rowcxt = AllocSetContextCreate(keep, "ekaya profile rows", ALLOCSET_DEFAULT_SIZES);
+	batch.tuples = ek_tuple_sample_start(t, keep);
 
 	/* read as the table's owner, in a security-restricted operation (table_read.c) */
 	ek_read_as(t->owner, false, &reader);
@@ -918,6 +922,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	}
 	for (i = 0; i < t->ncolumns; i++)
 		finish_column(run, t, &states[i], rows > 0 ? (double) t->row_count / rows : 1.0);
+	ek_tuple_sample_finish(run, t, batch.tuples);
 }
 
 typedef struct ProfileArgs

@@ -307,13 +307,14 @@ stage_relationship(EkRun *run, EkRelationship *r)
 	p_add(&p, BOOLOID, BoolGetDatum(r->fk_violated), r->constraint_name == NULL);
 	p_text(&p, r->evidence_json ? r->evidence_json : "{}");
 	p_int8(&p, run->job_id, false);
+	p_add(&p, INT4OID, Int32GetDatum(r->rejected_not_stored), false);
 	exec("INSERT INTO ekaya.stage_schema_relationships (source_table_oid, source_columns, source_attnums, "
 		 "target_table_oid, target_columns, target_attnums, relationship_type, inference_method, status, "
 		 "rejection_reason, cardinality, confidence, match_rate, matched_count, orphan_count, "
 		 "source_distinct, target_distinct, target_coverage, source_role, constraint_name, fk_violated, "
-		 "evidence, job_id) "
+		 "evidence, job_id, rejected_not_stored) "
 		 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, "
-		 "$20, $21, $22::pg_catalog.jsonb, $23)", &p);
+		 "$20, $21, $22::pg_catalog.jsonb, $23, $24)", &p);
 
 	foreach(lc, r->alternatives)
 	{

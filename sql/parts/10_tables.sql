@@ -147,7 +147,10 @@ CREATE TABLE ekaya.engine_schema_relationships (
     job_id             bigint,
     -- a later run could not measure it (evidence.not_measured says why): this row is the
     -- result of the run job_id, kept as it was
-    stale              boolean NOT NULL DEFAULT false
+    stale              boolean NOT NULL DEFAULT false,
+    -- a rejected row: how many other rejected candidates of the same source column the run
+    -- counted but did not store (only the best few are kept, with their reasons)
+    rejected_not_stored integer NOT NULL DEFAULT 0
 );
 CREATE INDEX ON ekaya.engine_schema_relationships (source_table_oid);
 CREATE INDEX ON ekaya.engine_schema_relationships (target_table_oid);

@@ -43,7 +43,8 @@ SELECT ekaya.table_name(r.source_table_oid) AS source_table,
                AND a.target_attnums OPERATOR(pg_catalog.=) r.target_attnums
                AND a.job_id OPERATOR(pg_catalog.=) r.job_id
             HAVING pg_catalog.count(*) OPERATOR(pg_catalog.>) 0), '{}') AS evidence,
-       r.stale
+       r.stale,
+       r.rejected_not_stored
   FROM ekaya.engine_schema_relationships r
  WHERE ekaya.table_name(r.source_table_oid) IS NOT NULL
    AND ekaya.table_name(r.target_table_oid) IS NOT NULL;
