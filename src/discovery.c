@@ -1566,6 +1566,7 @@ ek_discover_relationships(EkRun *run)
 	EkColumn  **sources;
 	EkTable   **source_tables;
 	EkValueSet **target_sets;
+	double	   *target_fractions;
 	EkScreen   *screen;
 	int			nsources = 0,
 				s;
@@ -1618,9 +1619,13 @@ ek_discover_relationships(EkRun *run)
 			}
 	}
 	target_sets = palloc(sizeof(EkValueSet *) * Max(ntargets, 1));
+	target_fractions = palloc(sizeof(double) * Max(ntargets, 1));
 	for (s = 0; s < ntargets; s++)
+	{
 		target_sets[s] = targets[s].col->values;
-	screen = ek_screen_build(sources, nsources, target_sets, ntargets);
+		target_fractions[s] = targets[s].fraction;	/* issue 17: the screen keeps each source's best */
+	}
+	screen = ek_screen_build(sources, nsources, target_sets, target_fractions, ntargets);
 
 	for (s = 0; s < nsources; s++)
 	{
@@ -1631,13 +1636,14 @@ ek_discover_relationships(EkRun *run)
 		MemoryContextSwitchTo(run->cxt);
 		MemoryContextReset(work);
 		/* issue 17: the best few rejected rows of the column are kept (discovery_bound.c) */
-		ek_keep_best_rejected(run, first);
+		ek_keep_best_rejected(run, first, ek_screen_passed_over(screen, s));
 		CHECK_FOR_INTERRUPTS();
 	}
 	ek_screen_free(screen);
 	pfree(sources);
 	pfree(source_tables);
 	pfree(target_sets);
+	pfree(target_fractions);
 	discover_composites(run, targets, ntargets);
 	/* issue 17: composite candidates of keyless tables screened on samples (discovery_verify.c) */
 	pending_verify = ek_screen_composites(run, pending_verify);

@@ -42,14 +42,15 @@ extern bool ek_name_is_keylike(const char *name);
 /* discovery_bound.c */
 extern bool ek_composite_plausible(EkRun *run, EkTable *st, const AttrNumber *src, EkTable *tt,
 								   const AttrNumber *key, int n, bool key_measured);
-extern void ek_keep_best_rejected(EkRun *run, int first);
+extern void ek_keep_best_rejected(EkRun *run, int first, int passed_over);
 extern bool ek_declared_key(EkTable *t, const AttrNumber *attnums, int n);
 
 /* discovery_screen.c */
 typedef struct EkScreen EkScreen;
 extern EkScreen *ek_screen_build(EkColumn **sources, int nsources, EkValueSet **target_sets,
-								 int ntargets);
+								 const double *fractions, int ntargets);
 extern int	ek_screen_hits(EkScreen *screen, int source, int target);
+extern int	ek_screen_passed_over(EkScreen *screen, int source);
 extern void ek_screen_free(EkScreen *screen);
 
 /* discovery_verify.c */

@@ -20,7 +20,8 @@
  * kept its row and its evidence. Of a source column's rejected candidates, the first
  * EK_REJECTED_KEPT in the order discovery ranks them (fits first, then by names and data) keep
  * their rows with their reasons; the others are counted on those rows (rejected_not_stored)
- * and in the job's stats, and freed at once, so that the run never holds them all either.
+ * and in the job's stats, and freed at once, so that the run never holds them all either;
+ * the kept ones are final, and are written to the stage tables EK_STAGE_BATCH at a time.
  */
 #include "discovery.h"
 
@@ -162,6 +163,7 @@ ek_composite_plausible(EkRun *run, EkTable *st, const AttrNumber *src, EkTable *
 }
 
 #define EK_REJECTED_KEPT 3
+#define EK_STAGE_BATCH 2000		/* rejected rows written to the stage tables at a time */
 
 /* Frees a relationship row discovery made (every part of it is its own allocation). */
 static void
@@ -180,18 +182,21 @@ free_relationship(EkRelationship *r)
 /*
  * One source column is decided, its rows appended to run->relationships from index first on:
  * keeps the accepted ones and the first EK_REJECTED_KEPT rejected ones, and counts the others
- * on those. Runs in the run's memory.
+ * on those, with the passed_over targets the screen did not let it be measured against.
+ * Runs in the run's memory.
  */
 void
-ek_keep_best_rejected(EkRun *run, int first)
+ek_keep_best_rejected(EkRun *run, int first, int passed_over)
 {
 	int			n = list_length(run->relationships),
 				rejected = 0,
-				dropped = 0,
+				dropped = passed_over,
 				i;
 	List	   *kept = NIL;
+	ListCell   *lc;
 
-	if (n - first <= EK_REJECTED_KEPT)
+	run->rejected_not_stored += passed_over;
+	if (n == first)
 		return;
 	for (i = first; i < n; i++)
 	{
@@ -203,22 +208,30 @@ ek_keep_best_rejected(EkRun *run, int first)
 		{
 			free_relationship(r);
 			dropped++;
+			run->rejected_not_stored++;
 		}
 	}
-	if (dropped == 0)
-	{
-		list_free(kept);
-		return;
-	}
 	run->relationships = list_truncate(run->relationships, first);
-	for (i = 0; i < list_length(kept); i++)
+	foreach(lc, kept)
 	{
-		EkRelationship *r = list_nth(kept, i);
+		EkRelationship *r = lfirst(lc);
 
-		if (!r->accepted)
+		if (r->accepted)
+			run->relationships = lappend(run->relationships, r);
+		else
+		{
+			/* final: written with the next batch, not held until publishing */
 			r->rejected_not_stored = dropped;
-		run->relationships = lappend(run->relationships, r);
+			run->to_stage = lappend(run->to_stage, r);
+		}
 	}
 	list_free(kept);
-	run->rejected_not_stored += dropped;
+	if (list_length(run->to_stage) >= EK_STAGE_BATCH)
+	{
+		ek_stage_relationships(run, run->to_stage);
+		foreach(lc, run->to_stage)
+			free_relationship(lfirst(lc));
+		list_free(run->to_stage);
+		run->to_stage = NIL;
+	}
 }

@@ -158,16 +158,24 @@ extern void ek_keybits_foreach(const EkKeyBits *kb, void (*fn) (int64 v, void *a
 extern bool ek_keybits_valid(const void *raw, Size size);
 extern bytea *ek_keyset_from_valueset(const EkValueSet *set);
 
-/* Bottom-k (KMV) sketch: a deterministic uniform sample of distinct hashes. */
-#define EK_SKETCH_K 256
+/*
+ * Bottom-k (KMV) sketch: a deterministic uniform sample of distinct hashes. A finished one is
+ * kept in EK_SKETCH_SIZE(n) bytes (ek_sketch_copy): only its first n hashes exist. k = 255
+ * makes a full one 2,048 bytes, a size the memory allocator does not round up to 4 kB.
+ */
+#define EK_SKETCH_K 255
 typedef struct EkSketch
 {
-	uint64		hashes[EK_SKETCH_K];	/* sorted ascending */
 	int			n;
+	uint64		hashes[EK_SKETCH_K];	/* sorted ascending */
 } EkSketch;
+
+#define EK_SKETCH_SIZE(n) (offsetof(EkSketch, hashes) + sizeof(uint64) * (Size) (n))
 
 extern void ek_sketch_add(EkSketch *sketch, uint64 hash);
 extern double ek_sketch_estimate(const EkSketch *sketch);
+extern EkSketch *ek_sketch_copy(const EkSketch *sketch);
+extern void ek_valueset_cut_to(EkValueSet *set, uint64 ceiling);
 
 /* Normalised hashing of values (valueset.c); the integer hash is inline, being per row. */
 #define EK_SET_SEED UINT64CONST(0x9E3779B97F4A7C15)
@@ -452,6 +460,8 @@ struct EkRun
 	int			verified_by_aggregate;	/* relationships measured with the key sets */
 	int			verified_by_sql;	/* ... and by SQL joins, which spill to disk instead */
 	int64		rejected_not_stored;	/* rejected candidates counted but not kept */
+	uint64		set_ceiling;	/* every kept value set holds only hashes below it (profile.c) */
+	List	   *to_stage;		/* final rejected rows not yet written to the stage tables */
 	int			composites_pruned;	/* composite candidates the profiles ruled out */
 	int			composites_screened_out;	/* ... and those turned down on samples */
 };
@@ -501,6 +511,7 @@ extern void ek_discover_relationships(EkRun *run);
 
 /* stage.c */
 extern void ek_stage_run(EkRun *run);
+extern void ek_stage_relationships(EkRun *run, List *relationships);
 
 /*
  * analysis.c: the run's steps. Each does its own SPI_connect/SPI_finish; the caller provides a

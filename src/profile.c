@@ -329,7 +329,8 @@ init_colstate(ColState *cs, EkColumn *col, Size set_budget, MemoryContext keep, 
 	/* sets live in the run's memory: discovery keeps those of key-capable columns */
 	MemoryContextSwitchTo(runcxt);
 	cs->set = ek_valueset_create(set_budget);
-	cs->sketch = palloc0(sizeof(EkSketch));
+	MemoryContextSwitchTo(keep);
+	cs->sketch = palloc0(sizeof(EkSketch));	/* copied in its size when kept */
 	MemoryContextSwitchTo(old);
 }
 
@@ -516,6 +517,22 @@ finish_column(EkRun *run, EkTable *t, ColState *cs, double scale)
 			all = lappend(all, tv);
 		}
 		list_sort(all, topvalue_cmp);
+		/*
+		 * Only the enum values (all of them, when there are at most ekaya.enum_max_values) or
+		 * the top ten are published: a run of thousands of small tables held every one of up
+		 * to 256 values of each column (6 kB a column) until the end
+		 */
+		if (list_length(all) > Max(EK_TOP_VALUES, ekaya_enum_max_values))
+		{
+			for (k = EK_TOP_VALUES; k < list_length(all); k++)
+			{
+				EkTopValue *tv = list_nth(all, k);
+
+				pfree(tv->value);
+				pfree(tv);
+			}
+			all = list_truncate(all, EK_TOP_VALUES);
+		}
 		col->top_values = all;
 		col->top_values_complete = true;
 	}
@@ -564,16 +581,14 @@ finish_column(EkRun *run, EkTable *t, ColState *cs, double scale)
 		cs->nonnull > 0)
 	{
 		col->values = cs->set;
-		col->sketch = cs->sketch;
-		run->valueset_bytes += ek_valueset_memory(cs->set);
+		col->sketch = ek_sketch_copy(cs->sketch);
+		run->valueset_bytes += ek_valueset_memory(cs->set) + EK_SKETCH_SIZE(col->sketch->n);
 		if (cs->set->overflowed)
 			run->valuesets_overflowed = true;
 	}
 	else
-	{
 		ek_valueset_free(cs->set);
-		pfree(cs->sketch);
-	}
+	pfree(cs->sketch);
 	cs->set = NULL;
 	cs->sketch = NULL;
 	MemoryContextSwitchTo(old);
@@ -828,6 +843,76 @@ count_cut_columns(EkRun *run, EkTable *t, ColState *states, const char *from, Da
 	pfree(floors);
 }
 
+/*
+ * Keeps the value sets and sketches discovery will compare within ekaya.work_mem, however many
+ * tables the run profiles: each table's sets got a share of what was left, at least 64 kB a
+ * column, so that thousands of small tables together once held several times the setting
+ * (issue 17). When they outgrow it, every kept set is cut to the hashes below one ceiling,
+ * lowered a quarter at a time until they use three quarters of it, and sketches drop their
+ * hashes above it (no cut set could hold them): a uniform subset of every column's values,
+ * and any two sets still compare exactly below the ceiling. A candidate judged on cut sets is
+ * measured exactly before it is accepted, as with sets cut by their own budget: less memory
+ * costs time, not results. The rows kept for the screen of composite candidates
+ * (sample_keys.c) count too, and are not cut. Sets keep at least a sixteenth of their values:
+ * below that discovery would judge on too few, so that a schema of more columns than
+ * ekaya.work_mem can hold a sixteenth of takes more (about 1 kB a column).
+ */
+#define EK_LOWEST_SET_CEILING (PG_UINT64_MAX / 16)	/* sets keep a sixteenth of their values at least */
+
+static void
+fit_value_sets(EkRun *run)
+{
+	Size		budget = (Size) ekaya_work_mem_kb * 1024;
+	ListCell   *lc;
+
+	Size		held = run->valueset_bytes;
+	MemoryContext old = MemoryContextSwitchTo(run->cxt);
+
+	if (run->set_ceiling == 0)
+		run->set_ceiling = PG_UINT64_MAX;
+	if (held <= budget)
+	{
+		MemoryContextSwitchTo(old);
+		return;
+	}
+	while (held > budget / 4 * 3 && run->set_ceiling > EK_LOWEST_SET_CEILING)
+	{
+		held = 0;
+
+		run->set_ceiling = run->set_ceiling / 4 * 3;
+		foreach(lc, run->tables)
+		{
+			EkTable    *t = lfirst(lc);
+			int			i;
+
+			if (t->tuple_rows)
+				held += sizeof(uint64) * t->ntuple_columns * t->tuple_nrows;
+			for (i = 0; i < t->ncolumns; i++)
+			{
+				EkColumn   *c = &t->columns[i];
+
+				if (c->values == NULL || c->values->keys == NULL)
+					continue;
+				ek_valueset_cut_to(c->values, run->set_ceiling);
+				if (c->sketch->n > 0 && c->sketch->hashes[c->sketch->n - 1] >= run->set_ceiling)
+				{
+					EkSketch   *sk = c->sketch;
+
+					while (sk->n > 0 && sk->hashes[sk->n - 1] >= run->set_ceiling)
+						sk->n--;
+					c->sketch = ek_sketch_copy(sk);
+					pfree(sk);
+				}
+				held += ek_valueset_memory(c->values) + EK_SKETCH_SIZE(c->sketch->n);
+			}
+		}
+		run->valueset_bytes = held;
+		run->valuesets_overflowed = true;
+		CHECK_FOR_INTERRUPTS();
+	}
+	MemoryContextSwitchTo(old);
+}
+
 /* The scan: one cursor over all columns, TABLESAMPLE when the table is big. */
 static void
 scan_table(EkRun *run, EkTable *t, MemoryContext keep)
@@ -923,6 +1008,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	for (i = 0; i < t->ncolumns; i++)
 		finish_column(run, t, &states[i], rows > 0 ? (double) t->row_count / rows : 1.0);
 	ek_tuple_sample_finish(run, t, batch.tuples);
+	fit_value_sets(run);
 }
 
 typedef struct ProfileArgs

@@ -358,6 +358,30 @@ ek_stage_run(EkRun *run)
 	}
 	foreach(lc, run->relationships)
 		stage_relationship(run, lfirst(lc));
+	foreach(lc, run->to_stage)
+		stage_relationship(run, lfirst(lc));
+	SPI_finish();
+	memset(stage_plans, 0, sizeof(stage_plans));
+	ek_restore_user(saved_user, saved_secctx);
+}
+
+/*
+ * Stages relationships discovery has finished with while it goes on (discovery_bound.c), so
+ * that a wide schema's rejected candidates are written in batches instead of all held until
+ * publishing.
+ */
+void
+ek_stage_relationships(EkRun *run, List *relationships)
+{
+	Oid			saved_user;
+	int			saved_secctx;
+	ListCell   *lc;
+
+	ek_become_owner(&saved_user, &saved_secctx);
+	SPI_connect();
+	memset(stage_plans, 0, sizeof(stage_plans));
+	foreach(lc, relationships)
+		stage_relationship(run, lfirst(lc));
 	SPI_finish();
 	memset(stage_plans, 0, sizeof(stage_plans));
 	ek_restore_user(saved_user, saved_secctx);
