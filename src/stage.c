@@ -334,10 +334,24 @@ stage_relationship(EkRun *run, EkRelationship *r)
 	}
 }
 
-/*
- * Stages every analysed table and every relationship of the run. Runs as the extension owner:
- * the requester may not be able to write ekaya's tables.
- */
+/* Staging runs as the extension owner (the requester may not be able to write ekaya's tables). */
+static void
+stage_begin(Oid *saved_user, int *saved_secctx)
+{
+	ek_become_owner(saved_user, saved_secctx);
+	SPI_connect();
+	memset(stage_plans, 0, sizeof(stage_plans));
+}
+
+static void
+stage_end(Oid saved_user, int saved_secctx)
+{
+	SPI_finish();
+	memset(stage_plans, 0, sizeof(stage_plans));
+	ek_restore_user(saved_user, saved_secctx);
+}
+
+/* Stages every analysed table and every relationship of the run. */
 void
 ek_stage_run(EkRun *run)
 {
@@ -345,9 +359,7 @@ ek_stage_run(EkRun *run)
 	int			saved_secctx;
 	ListCell   *lc;
 
-	ek_become_owner(&saved_user, &saved_secctx);
-	SPI_connect();
-	memset(stage_plans, 0, sizeof(stage_plans));
+	stage_begin(&saved_user, &saved_secctx);
 	foreach(lc, run->tables)
 	{
 		EkTable    *t = lfirst(lc);
@@ -360,9 +372,7 @@ ek_stage_run(EkRun *run)
 		stage_relationship(run, lfirst(lc));
 	foreach(lc, run->to_stage)
 		stage_relationship(run, lfirst(lc));
-	SPI_finish();
-	memset(stage_plans, 0, sizeof(stage_plans));
-	ek_restore_user(saved_user, saved_secctx);
+	stage_end(saved_user, saved_secctx);
 }
 
 /*
@@ -377,12 +387,8 @@ ek_stage_relationships(EkRun *run, List *relationships)
 	int			saved_secctx;
 	ListCell   *lc;
 
-	ek_become_owner(&saved_user, &saved_secctx);
-	SPI_connect();
-	memset(stage_plans, 0, sizeof(stage_plans));
+	stage_begin(&saved_user, &saved_secctx);
 	foreach(lc, relationships)
 		stage_relationship(run, lfirst(lc));
-	SPI_finish();
-	memset(stage_plans, 0, sizeof(stage_plans));
-	ek_restore_user(saved_user, saved_secctx);
+	stage_end(saved_user, saved_secctx);
 }
