@@ -196,6 +196,7 @@ ek_keep_best_rejected(EkRun *run, int first, int passed_over)
 	ListCell   *lc;
 
 	run->rejected_not_stored += passed_over;
+	ek_progress(run, "screening candidates", false);
 	if (n == first)
 		return;
 	for (i = first; i < n; i++)

@@ -607,7 +607,8 @@ run_query(EkRun *run, VerifyQuery *q)
 			last_failure = ek_ddl_yield_fired() ? "gave_way" : "lock_timeout";
 			break;
 		case ERRCODE_QUERY_CANCELED:
-			last_failure = "statement_timeout";
+			/* cut at the run's deadline, or at ekaya.statement_timeout (guarded.c) */
+			last_failure = ek_past_deadline() ? "time_limit" : "statement_timeout";
 			break;
 		case ERRCODE_INSUFFICIENT_PRIVILEGE:
 			last_failure = "privileges";
@@ -1124,7 +1125,7 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 		if (outcome == QUERY_GAVE_WAY)
 			return true;
 		/* the SQL joins read the same table more slowly: after a timeout they would too */
-		if (strcmp(last_failure, "statement_timeout") == 0)
+		if (strcmp(last_failure, "statement_timeout") == 0 || strcmp(last_failure, "time_limit") == 0)
 		{
 			not_measured(items, n);
 			return false;
@@ -1415,10 +1416,13 @@ ek_verify_batch(EkRun *run, List *items)
 	}
 	run->valueset_bytes = 0;
 	give_back_memory();
+	run->to_verify += n;
 	for (round = 0; round < EK_VERIFY_ROUNDS; round++)
 	{
 		int			retry = 0;
 
+		if (round > 0 && ek_past_deadline())
+			break;				/* what gave way stays unmeasured, with its reason */
 		if (round > 0)
 			pause_before_retry(round);
 		for (i = 0; i < ng; i++)
@@ -1427,8 +1431,28 @@ ek_verify_batch(EkRun *run, List *items)
 
 			if (g->done)
 				continue;
+			if (ek_past_deadline())
+			{
+				/* ekaya.analysis_time_limit: the rest is published as not measured */
+				for (j = 0; j < g->n; j++)
+				{
+					EkVerifyResult *res = &g->items[j]->res;
+
+					memset(res, 0, sizeof(EkVerifyResult));
+					res->matched_distinct = res->matched_rows = -1;
+					res->target_distinct = res->target_rows = -1;
+					res->method = "not measured (ekaya.analysis_time_limit reached)";
+					res->not_measured = "time_limit";
+				}
+				g->done = true;
+				continue;
+			}
+			run->current_table = g->source->qualified_name;
+			ek_progress(run, "verifying relationships", true);
 			keys_to_collect(&vc, order, ng, i, &collect);
 			g->done = !verify_group(&vc, g->items, g->n, &collect);
+			for (j = 0; j < g->n && g->done; j++)
+				run->verified += g->items[j]->res.done ? 1 : 0;
 			if (!g->done)
 			{
 				/* it gave way: tried again after the others, a few times, then left unmeasured */
@@ -1461,11 +1485,15 @@ ek_verify_batch(EkRun *run, List *items)
 		if (e->ks)
 			pfree(e->ks);
 	}
+	run->current_table = NULL;
 	for (i = 0; i < n; i++)
 		if (all[i]->res.done && all[i]->res.method && strncmp(all[i]->res.method, "aggregate", 9) == 0)
 			run->verified_by_aggregate++;
-		else if (all[i]->res.done)
+		else if (all[i]->res.done && !all[i]->res.unprovable)
 			run->verified_by_sql++;
+		else if (!all[i]->res.done && all[i]->res.not_measured &&
+				 strcmp(all[i]->res.not_measured, "time_limit") == 0)
+			run->not_verified++;
 	for (i = 0; i < ng; i++)
 		pfree(groups[i].items);
 	pfree(groups);
@@ -1650,7 +1678,7 @@ ek_screen_composites(EkRun *run, List *items)
 
 	for (i = 0; i < n; i++)
 		all[i] = list_nth(items, i);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n && !ek_past_deadline(); i++)
 	{
 		if (done[i] || !screenable(all[i]))
 			continue;
@@ -1661,6 +1689,8 @@ ek_screen_composites(EkRun *run, List *items)
 				group[ng++] = all[j];
 				done[j] = true;
 			}
+		run->current_table = all[i]->r->source->qualified_name;
+		ek_progress(run, "screening composite candidates", true);
 		run->composites_screened_out += screen_source(run, group, ng);
 		/* those it turned down are NULL in group */
 		for (k = 0; k < ng; k++)
@@ -1671,6 +1701,7 @@ ek_screen_composites(EkRun *run, List *items)
 			}
 		CHECK_FOR_INTERRUPTS();
 	}
+	run->current_table = NULL;
 	old = MemoryContextSwitchTo(run->cxt);
 	for (i = 0; i < n; i++)
 		if (all[i] != NULL)

@@ -23,6 +23,7 @@ extern int	ekaya_enum_max_values;
 extern int	ekaya_sample_rows;
 extern int	ekaya_work_mem_kb;
 extern int	ekaya_statement_timeout_ms;
+extern int	ekaya_analysis_time_limit_ms;
 extern int	ekaya_lock_timeout_ms;
 extern char *ekaya_curator_role;
 extern char *ekaya_refresh_role;
@@ -462,6 +463,16 @@ struct EkRun
 	int64		rejected_not_stored;	/* rejected candidates counted but not kept */
 	uint64		set_ceiling;	/* every kept value set holds only hashes below it (profile.c) */
 	List	   *to_stage;		/* final rejected rows not yet written to the stage tables */
+	/*
+	 * Progress of the long steps, shown by the worker (ek_progress): the relationships to
+	 * measure exactly, those done, and the table being read; those left unmeasured when
+	 * ekaya.analysis_time_limit was reached.
+	 */
+	void		(*progress) (EkRun *run, const char *phase, bool force);
+	int64		to_verify;
+	int64		verified;
+	const char *current_table;
+	int			not_verified;
 	int			composites_pruned;	/* composite candidates the profiles ruled out */
 	int			composites_screened_out;	/* ... and those turned down on samples */
 };
@@ -496,12 +507,17 @@ extern EkTypeFamily ek_type_family(Oid basetypid);
 typedef void (*EkGuardedFn) (void *arg);
 extern ErrorData *ek_run_guarded(EkGuardedFn fn, void *arg, bool *timed_out);
 extern ErrorData *ek_run_guarded_release(EkGuardedFn fn, void *arg, bool *timed_out);
+extern void ek_set_deadline(TimestampTz when);
+extern bool ek_past_deadline(void);
 
 /* nearest.c */
 extern char *ek_nearest_names(const char *name, List *candidates, int max);
 
 /* profile.c */
 extern bool ek_profile_table(EkRun *run, EkTable *table);
+
+/* why a table was not read: the run reached ekaya.analysis_time_limit first */
+#define EK_SKIP_TIME_LIMIT "time_limit: ekaya.analysis_time_limit was reached before the table was read"
 
 /* semantic.c */
 extern void ek_classify_column(EkTable *table, EkColumn *col);
@@ -530,6 +546,8 @@ extern const char *ek_analysis_table_name(EkRun *run, int i);
 extern char *ek_analysis_skipped_json(EkRun *run);
 extern char *ek_analysis_stats_json(EkRun *run);
 extern char *ek_analysis_degraded_json(EkRun *run);
+extern void ek_progress(EkRun *run, const char *phase, bool force);
+extern void ek_analysis_repin(void);
 
 /* owner.c: engine writes happen as the extension owner, data reads as the requester. */
 extern Oid	ek_extension_owner(void);

@@ -1083,7 +1083,8 @@ ek_profile_table(EkRun *run, EkTable *t)
 			break;
 		case ERRCODE_QUERY_CANCELED:
 			if (timed_out)
-				reason = "statement_timeout: reading the table took longer than ekaya.statement_timeout";
+				reason = ek_past_deadline() ? EK_SKIP_TIME_LIMIT :
+					"statement_timeout: reading the table took longer than ekaya.statement_timeout";
 			break;
 		default:
 			break;

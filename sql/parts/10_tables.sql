@@ -28,7 +28,12 @@ CREATE TABLE ekaya.engine_jobs (
     stats              jsonb NOT NULL DEFAULT '{}',
     -- relationships the job published but could not measure ({source, target, reason}); a
     -- job with any ends 'partial' instead of 'succeeded'
-    degraded           jsonb NOT NULL DEFAULT '[]'
+    degraded           jsonb NOT NULL DEFAULT '[]',
+    -- progress of the exact measurement: relationships measured of those to measure, and the
+    -- table being read (while screening or measuring)
+    relationships_verified  bigint NOT NULL DEFAULT 0,
+    relationships_to_verify bigint,
+    current_table      text
 );
 
 CREATE TABLE ekaya.engine_schema_tables (

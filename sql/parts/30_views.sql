@@ -86,7 +86,8 @@ SELECT ekaya.table_name(c.table_oid) AS table_name, c.column_name, c.ordinal, c.
 CREATE VIEW ekaya.jobs WITH (security_invoker = true) AS
 SELECT j.job_id, pg_catalog.pg_get_userbyid(j.requested_by) AS requested_by, j.database, j.schemas,
        j.status, j.phase, j.tables_done, j.tables_total, j.candidates_checked,
-       j.started_at, j.finished_at, j.error, j.skipped, j.degraded
+       j.started_at, j.finished_at, j.error, j.skipped, j.degraded,
+       j.relationships_verified, j.relationships_to_verify, j.current_table
   FROM ekaya.engine_jobs j;
 
 GRANT SELECT ON ekaya.relationships, ekaya.tables, ekaya.columns, ekaya.jobs TO PUBLIC;
