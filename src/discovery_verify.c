@@ -1306,6 +1306,24 @@ keys_to_collect(VerifyCtx *vc, SourceGroup **order, int ng, int pos, KeysToColle
 		}
 }
 
+/* Leaves the items of g unmeasured: how (method) and why (reason, VerifyResult.not_measured). */
+static void
+unmeasured(SourceGroup *g, const char *method, const char *reason)
+{
+	int			j;
+
+	for (j = 0; j < g->n; j++)
+	{
+		EkVerifyResult *res = &g->items[j]->res;
+
+		memset(res, 0, sizeof(EkVerifyResult));
+		res->matched_distinct = res->matched_rows = -1;
+		res->target_distinct = res->target_rows = -1;
+		res->method = method;
+		res->not_measured = reason;
+	}
+}
+
 /*
  * Rounds of measurement: a source table whose scan gave way to DDL (or did not get its lock
  * within ekaya.lock_timeout) is measured again after the others, after a pause that doubles
@@ -1434,16 +1452,7 @@ ek_verify_batch(EkRun *run, List *items)
 			if (ek_past_deadline())
 			{
 				/* ekaya.analysis_time_limit: the rest is published as not measured */
-				for (j = 0; j < g->n; j++)
-				{
-					EkVerifyResult *res = &g->items[j]->res;
-
-					memset(res, 0, sizeof(EkVerifyResult));
-					res->matched_distinct = res->matched_rows = -1;
-					res->target_distinct = res->target_rows = -1;
-					res->method = "not measured (ekaya.analysis_time_limit reached)";
-					res->not_measured = "time_limit";
-				}
+				unmeasured(g, "not measured (ekaya.analysis_time_limit reached)", "time_limit");
 				g->done = true;
 				continue;
 			}
@@ -1456,16 +1465,7 @@ ek_verify_batch(EkRun *run, List *items)
 			if (!g->done)
 			{
 				/* it gave way: tried again after the others, a few times, then left unmeasured */
-				for (j = 0; j < g->n; j++)
-				{
-					EkVerifyResult *res = &g->items[j]->res;
-
-					memset(res, 0, sizeof(EkVerifyResult));
-					res->matched_distinct = res->matched_rows = -1;
-					res->target_distinct = res->target_rows = -1;
-					res->method = "gave way to a session waiting for a lock";
-					res->not_measured = last_failure;
-				}
+				unmeasured(g, "gave way to a session waiting for a lock", last_failure);
 				retry++;
 				ereport(round + 1 < EK_VERIFY_ROUNDS ? LOG : WARNING,
 						(errmsg("ekaya: measuring the relationships of %s gave way (%s)%s",

@@ -15,6 +15,7 @@ use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
 use IPC::Run;
+use VerifyGate;
 
 my $node = PostgreSQL::Test::Cluster->new('progress');
 $node->init;
@@ -36,31 +37,7 @@ $node->safe_psql($db, q{
 });
 my $settings = "SET ekaya.sample_rows = 1000; SET client_min_messages = warning;";
 
-sub worker_waits_on {
-	my ($table) = @_;
-	return $node->poll_query_until($db, qq{
-		SELECT EXISTS (SELECT FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-		                WHERE a.backend_type = 'ekaya_ontology analysis' AND NOT l.granted
-		                  AND l.relation = '$table'::regclass)});
-}
 sub last_job { return $node->safe_psql($db, 'SELECT max(job_id) FROM ekaya.engine_jobs'); }
-sub start_psql {
-	my ($sql) = @_;
-	my ($out, $err) = ('', '');
-	my $h = IPC::Run::start([ 'psql', '-X', '-At', '-d', $node->connstr($db), '-c', $sql ],
-		'>', \$out, '2>', \$err);
-	return { h => $h, out => \$out, err => \$err };
-}
-sub finish_psql {
-	my ($p) = @_;
-	$p->{h}->finish;
-	return (${ $p->{out} }, ${ $p->{err} });
-}
-sub pause_profiling {
-	my $pause = $node->background_psql($db);
-	$pause->query_safe('BEGIN; LOCK TABLE zz_pause IN ACCESS EXCLUSIVE MODE;');
-	return $pause;
-}
 sub rel {	# status|stale|job of the relationship from <table>.customer_id to customers
 	my ($table) = @_;
 	return $node->safe_psql($db, qq{
@@ -76,13 +53,13 @@ is($node->safe_psql($db, "SELECT status || '|' || relationships_verified || '/' 
 like(rel('orders'), qr/^accepted\|false\|$j0$/, 'orders -> customers accepted');
 
 # 1. Progress while the measurement waits for orders.
-my $pause = pause_profiling();
-my $req = start_psql("$settings SET ekaya.lock_timeout = '60s'; SELECT ekaya.analyze(wait => true);");
-ok(worker_waits_on('zz_pause'), 'worker held before verifying');
+my $pause = pause_profiling($node, $db);
+my $req = start_psql($node, $db, "$settings SET ekaya.lock_timeout = '60s'; SELECT ekaya.analyze(wait => true);");
+ok(worker_waits_on($node, $db, 'zz_pause'), 'worker held before verifying');
 my $hold = $node->background_psql($db);
 $hold->query_safe('BEGIN; LOCK TABLE orders IN ACCESS EXCLUSIVE MODE;');
 $pause->query_safe('COMMIT');
-ok(worker_waits_on('orders'), 'the measurement waits for orders');
+ok(worker_waits_on($node, $db, 'orders'), 'the measurement waits for orders');
 is($node->safe_psql($db, q{SELECT phase || '|' || tables_done || '/' || tables_total || '|' || (candidates_checked > 0)
                                   || '|' || relationships_to_verify || '|' || current_table
                              FROM ekaya.jobs ORDER BY job_id DESC LIMIT 1}),
@@ -101,9 +78,9 @@ is($node->safe_psql($db, "SELECT status || '|' || relationships_verified || '/' 
 
 # 2. The time limit is reached while the run waits for zz_pause: zz_pause is skipped, nothing is
 #    measured, what was measured before is kept, stale, and the job is partial and says why.
-$pause = pause_profiling();
-$req = start_psql("$settings SET ekaya.lock_timeout = '60s'; SET ekaya.analysis_time_limit = '3s'; SELECT ekaya.analyze(wait => true);");
-ok(worker_waits_on('zz_pause'), 'worker held while profiling');
+$pause = pause_profiling($node, $db);
+$req = start_psql($node, $db, "$settings SET ekaya.lock_timeout = '60s'; SET ekaya.analysis_time_limit = '3s'; SELECT ekaya.analyze(wait => true);");
+ok(worker_waits_on($node, $db, 'zz_pause'), 'worker held while profiling');
 ($out, $err) = finish_psql($req);
 $pause->query_safe('COMMIT');
 my $j2 = last_job();
