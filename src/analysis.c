@@ -111,6 +111,7 @@ ek_analysis_profile(EkRun *run, int i)
 	}
 	else
 		(void) ek_profile_table(run, t);
+	ek_note_memory(run);
 	run->ms_profile += ms_since(start);
 	AtEOXact_GUC(true, nest);
 }
@@ -156,6 +157,7 @@ ek_analysis_discover(EkRun *run)
 	TimestampTz start = GetCurrentTimestamp();
 
 	ek_discover_relationships(run);
+	ek_note_memory(run);
 	run->ms_discover = ms_since(start) - run->ms_verify;
 	AtEOXact_GUC(true, nest);
 }
@@ -172,6 +174,7 @@ ek_analysis_publish(EkRun *run)
 	TimestampTz start = GetCurrentTimestamp();
 
 	ek_stage_run(run);
+	ek_note_memory(run);
 	ek_become_owner(&saved_user, &saved_secctx);
 	SPI_connect();
 	if (SPI_execute_with_args("SELECT ekaya._publish($1)", 1, argtypes, values, NULL, false, 0) != SPI_OK_SELECT)
@@ -282,22 +285,27 @@ char *
 ek_analysis_stats_json(EkRun *run)
 {
 	ListCell   *lc;
-	int			sampled = 0;
+	int			sampled = 0,
+				columns = 0;
 
 	foreach(lc, run->tables)
+	{
 		sampled += ((EkTable *) lfirst(lc))->sampled ? 1 : 0;
+		columns += ((EkTable *) lfirst(lc))->ncolumns;
+	}
 	return psprintf("{\"ms\": {\"catalog\": %.0f, \"profile\": %.0f, \"discover\": %.0f, "
 					"\"verify\": %.0f, \"publish\": %.0f}, \"verify_queries\": %d, "
 					"\"sampled_tables\": %d, \"value_sets_cut\": %s, "
 					"\"verified_by\": {\"aggregate\": %d, \"sql_join\": %d}, "
 					"\"composites\": {\"pruned\": %d, \"screened_out\": %d}, "
-					"\"rejected_not_stored\": " INT64_FORMAT ", \"not_verified\": %d}",
+					"\"rejected_not_stored\": " INT64_FORMAT ", \"not_verified\": %d, "
+					"\"memory_peak_kb\": %zu, \"columns\": %d}",
 					run->ms_catalog, run->ms_profile, run->ms_discover, run->ms_verify,
 					run->ms_publish, run->verify_queries, sampled,
 					run->valuesets_overflowed ? "true" : "false",
 					run->verified_by_aggregate, run->verified_by_sql,
 					run->composites_pruned, run->composites_screened_out, run->rejected_not_stored,
-					run->not_verified);
+					run->not_verified, run->memory_peak / 1024, columns);
 }
 
 void
@@ -315,8 +323,20 @@ ek_analysis_end(EkRun *run)
 void
 ek_progress(EkRun *run, const char *phase, bool force)
 {
+	ek_note_memory(run);
 	if (run->progress)
 		run->progress(run, phase, force);
+}
+
+/*
+ * Notes the memory this process holds (everything allocated under TopMemoryContext: the run,
+ * the caches, the current transaction), for the job's stats: noted after each table's
+ * profile, whenever progress is shown, after discovery and before publishing.
+ */
+void
+ek_note_memory(EkRun *run)
+{
+	run->memory_peak = Max(run->memory_peak, MemoryContextMemAllocated(TopMemoryContext, true));
 }
 
 /*

@@ -1364,6 +1364,7 @@ ek_verify_batch(EkRun *run, List *items)
 	VerifyCtx	vc;
 	Size		limit = (Size) ekaya_work_mem_kb * 1024;
 	ListCell   *lc;
+	int		   *group_of;
 
 	if (n == 0)
 		return;
@@ -1371,6 +1372,7 @@ ek_verify_batch(EkRun *run, List *items)
 	vc.run = run;
 	vc.budget = limit;
 	all = palloc(sizeof(EkVerifyItem *) * n);
+	group_of = palloc(sizeof(int) * n);
 	groups = palloc0(sizeof(SourceGroup) * n);
 	for (i = 0; i < n; i++)
 	{
@@ -1383,12 +1385,19 @@ ek_verify_batch(EkRun *run, List *items)
 		for (j = 0; j < ng && groups[j].source != all[i]->r->source; j++)
 			;
 		if (j == ng)
-		{
-			groups[ng].source = all[i]->r->source;
-			groups[ng++].items = palloc(sizeof(EkVerifyItem *) * n);
-		}
-		groups[j].items[groups[j].n++] = all[i];
+			groups[ng++].source = all[i]->r->source;
+		group_of[i] = j;
+		groups[j].n++;
 	}
+	/* each group's items in an array of their number (not of all items: quadratic in tables) */
+	for (j = 0; j < ng; j++)
+	{
+		groups[j].items = palloc(sizeof(EkVerifyItem *) * groups[j].n);
+		groups[j].n = 0;
+	}
+	for (i = 0; i < n; i++)
+		groups[group_of[i]].items[groups[group_of[i]].n++] = all[i];
+	pfree(group_of);
 	order = order_groups(groups, ng);
 	collect.r = palloc(sizeof(EkRelationship *) * n);
 

@@ -473,6 +473,7 @@ struct EkRun
 	int64		verified;
 	const char *current_table;
 	int			not_verified;
+	Size		memory_peak;	/* the most this process held (palloc), as seen by ek_note_memory */
 	int			composites_pruned;	/* composite candidates the profiles ruled out */
 	int			composites_screened_out;	/* ... and those turned down on samples */
 };
@@ -547,6 +548,7 @@ extern char *ek_analysis_skipped_json(EkRun *run);
 extern char *ek_analysis_stats_json(EkRun *run);
 extern char *ek_analysis_degraded_json(EkRun *run);
 extern void ek_progress(EkRun *run, const char *phase, bool force);
+extern void ek_note_memory(EkRun *run);
 extern void ek_analysis_repin(void);
 
 /* owner.c: engine writes happen as the extension owner, data reads as the requester. */

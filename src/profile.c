@@ -859,56 +859,80 @@ count_cut_columns(EkRun *run, EkTable *t, ColState *states, const char *from, Da
  */
 #define EK_LOWEST_SET_CEILING (PG_UINT64_MAX / 16)	/* sets keep a sixteenth of their values at least */
 
+/* Bytes a kept column's set and sketch take. */
+static Size
+kept_bytes(EkColumn *c)
+{
+	return ek_valueset_memory(c->values) + EK_SKETCH_SIZE(c->sketch->n);
+}
+
+/* Cuts a kept column's set and sketch to the run's ceiling. */
 static void
-fit_value_sets(EkRun *run)
+cut_column(EkRun *run, EkColumn *c)
+{
+	EkSketch   *sk = c->sketch;
+
+	ek_valueset_cut_to(c->values, run->set_ceiling);
+	if (sk->n > 0 && sk->hashes[sk->n - 1] >= run->set_ceiling)
+	{
+		while (sk->n > 0 && sk->hashes[sk->n - 1] >= run->set_ceiling)
+			sk->n--;
+		c->sketch = ek_sketch_copy(sk);
+		pfree(sk);
+	}
+}
+
+static void
+fit_value_sets(EkRun *run, EkTable *t)
 {
 	Size		budget = (Size) ekaya_work_mem_kb * 1024;
-	ListCell   *lc;
-
-	Size		held = run->valueset_bytes;
 	MemoryContext old = MemoryContextSwitchTo(run->cxt);
+	ListCell   *lc;
+	int			i;
 
 	if (run->set_ceiling == 0)
 		run->set_ceiling = PG_UINT64_MAX;
-	if (held <= budget)
+	/* a table profiled after the ceiling was lowered holds only what the others hold */
+	for (i = 0; i < t->ncolumns && run->set_ceiling < PG_UINT64_MAX; i++)
 	{
-		MemoryContextSwitchTo(old);
-		return;
-	}
-	while (held > budget / 4 * 3 && run->set_ceiling > EK_LOWEST_SET_CEILING)
-	{
-		held = 0;
+		EkColumn   *c = &t->columns[i];
+		Size		before;
 
-		run->set_ceiling = run->set_ceiling / 4 * 3;
-		foreach(lc, run->tables)
-		{
-			EkTable    *t = lfirst(lc);
-			int			i;
-
-			if (t->tuple_rows)
-				held += sizeof(uint64) * t->ntuple_columns * t->tuple_nrows;
-			for (i = 0; i < t->ncolumns; i++)
-			{
-				EkColumn   *c = &t->columns[i];
-
-				if (c->values == NULL || c->values->keys == NULL)
-					continue;
-				ek_valueset_cut_to(c->values, run->set_ceiling);
-				if (c->sketch->n > 0 && c->sketch->hashes[c->sketch->n - 1] >= run->set_ceiling)
-				{
-					EkSketch   *sk = c->sketch;
-
-					while (sk->n > 0 && sk->hashes[sk->n - 1] >= run->set_ceiling)
-						sk->n--;
-					c->sketch = ek_sketch_copy(sk);
-					pfree(sk);
-				}
-				held += ek_valueset_memory(c->values) + EK_SKETCH_SIZE(c->sketch->n);
-			}
-		}
-		run->valueset_bytes = held;
+		if (c->values == NULL || c->values->keys == NULL)
+			continue;
+		before = kept_bytes(c);
+		cut_column(run, c);
+		run->valueset_bytes = run->valueset_bytes - before + kept_bytes(c);
 		run->valuesets_overflowed = true;
-		CHECK_FOR_INTERRUPTS();
+	}
+	if (run->valueset_bytes > budget)
+	{
+		Size		held = run->valueset_bytes;
+
+		while (held > budget / 4 * 3 && run->set_ceiling > EK_LOWEST_SET_CEILING)
+		{
+			held = 0;
+			run->set_ceiling = run->set_ceiling / 4 * 3;
+			foreach(lc, run->tables)
+			{
+				EkTable    *u = lfirst(lc);
+
+				if (u->tuple_rows)
+					held += sizeof(uint64) * u->ntuple_columns * u->tuple_nrows;
+				for (i = 0; i < u->ncolumns; i++)
+				{
+					EkColumn   *c = &u->columns[i];
+
+					if (c->values == NULL || c->values->keys == NULL)
+						continue;
+					cut_column(run, c);
+					held += kept_bytes(c);
+				}
+			}
+			run->valueset_bytes = held;
+			run->valuesets_overflowed = true;
+			CHECK_FOR_INTERRUPTS();
+		}
 	}
 	MemoryContextSwitchTo(old);
 }
@@ -1008,7 +1032,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	for (i = 0; i < t->ncolumns; i++)
 		finish_column(run, t, &states[i], rows > 0 ? (double) t->row_count / rows : 1.0);
 	ek_tuple_sample_finish(run, t, batch.tuples);
-	fit_value_sets(run);
+	fit_value_sets(run, t);
 }
 
 typedef struct ProfileArgs
