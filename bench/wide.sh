@@ -53,44 +53,8 @@ END \$\$;
 SQL
 }
 
-# One table in ten is an entity ent<k>; table i otherwise is link<i>, referencing 1 to 3
-# entities chosen by a scramble of i. truth(source, column, target) lists its references.
 create_mixed() {	# db n
-  "${PSQL[@]}" -d "$1" >/dev/null <<SQL
-CREATE TABLE truth (source text, source_column text, target text);
-DO \$\$
-DECLARE
-  nent int := greatest(1, $2 / 10);
-  rows int;
-  refs int;
-  e int;
-  cols text;
-  vals text;
-BEGIN
-  FOR k IN 1..nent LOOP
-    rows := 50 + (hashint4(k) & 1023) % 951;
-    EXECUTE format('CREATE TABLE ent%s (id int, code text, name text)', k);
-    EXECUTE format('INSERT INTO ent%1\$s SELECT x, ''E%1\$s-'' || lpad(x::text, 5, ''0''), ''entity %1\$s number '' || x
-                      FROM generate_series(1, %2\$s) x', k, rows);
-  END LOOP;
-  FOR i IN 1..$2 - nent LOOP
-    rows := 100 + (hashint4(i * 7) & 1023) % 401;
-    refs := 1 + (hashint4(i * 13) & 1023) % 3;
-    cols := '';
-    vals := '';
-    FOR r IN 1..refs LOOP
-      e := 1 + (hashint4(i * 31 + r) & 1048575) % nent;
-      IF position(format('ent%s_id ', e) IN cols) > 0 THEN CONTINUE; END IF;
-      cols := cols || format('ent%s_id int, ', e);
-      vals := vals || format('1 + (hashint4(x * %s + %s) & 1048575) %% %s, ', r + 1, i, 50 + (hashint4(e) & 1023) % 951);
-      INSERT INTO truth VALUES (format('public.link%s', i), format('ent%s_id', e), format('public.ent%s', e));
-    END LOOP;
-    EXECUTE format('CREATE TABLE link%s (id int, %s quantity int, status text)', i, cols);
-    EXECUTE format('INSERT INTO link%s SELECT x, %s 1 + x %% 20, (ARRAY[''new'', ''paid'', ''shipped'', ''closed''])[1 + x %% 4]
-                      FROM generate_series(1, %s) x', i, vals, rows);
-  END LOOP;
-END \$\$;
-SQL
+  "${PSQL[@]}" -d "$1" -v n="$2" -f "$here/wide_mixed.sql" >/dev/null
 }
 
 printf '%-6s %10s %10s %12s %10s %10s %10s  %s\n' tables seconds stored "not stored" "time x" "stored x" "peak MB" "mixed: TP FP FN"

@@ -188,8 +188,8 @@ check "low memory: distinct counts of sampled key columns are within a factor of
 
 # --- many tables under a low ekaya.work_mem: bounded memory, bounded stored rows (issue 17) ---
 # 400 tables, no constraints: one in ten an entity (id, code, name; 50 to 1,000 rows), the others
-# an id, 1 to 3 references named after entities, a quantity and a status (bench/wide.sh's mixed
-# shape, where 2,000 tables once took the worker past 23 GB). Every small integer column is
+# an id, 1 to 3 references named after entities, a quantity and a status (bench/wide_mixed.sql,
+# the shape where 2,000 tables once took the worker past 23 GB). Every small integer column is
 # contained in nearly every id, so candidates grow with the square of the tables. With
 # ekaya.work_mem = 1MB the analysis must find every reference and no other, store rows that
 # grow with the columns (the best three rejected candidates of a column, the rest counted), and
@@ -198,47 +198,12 @@ check "low memory: distinct counts of sampled key columns are within a factor of
 # worker, 8 MB more for what the C library keeps) where the server runs on this machine.
 db=ekaya_scale_wide
 "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db" >/dev/null || exit 1
-if ! "${PSQL[@]}" -d "$db" >/dev/null <<'SQL'
-SET client_min_messages = warning;
+if ! { "${PSQL[@]}" -d "$db" -v n=400 -f "$(dirname "$0")/../../bench/wide_mixed.sql" >/dev/null &&
+       "${PSQL[@]}" -d "$db" >/dev/null <<'SQL'
 CREATE EXTENSION ekaya_ontology;
-CREATE TABLE truth (source text, source_column text, target text);
-DO $$
-DECLARE
-  n int := 400;
-  nent int := 40;
-  rows int;
-  refs int;
-  e int;
-  cols text;
-  vals text;
-BEGIN
-  FOR k IN 1..nent LOOP
-    rows := 50 + (hashint4(k) & 1023) % 951;
-    EXECUTE format('CREATE TABLE ent%s (id int, code text, name text)', k);
-    EXECUTE format('INSERT INTO ent%1$s SELECT x, ''E%1$s-'' || lpad(x::text, 5, ''0''), ''entity %1$s number '' || x
-                      FROM generate_series(1, %2$s) x', k, rows);
-  END LOOP;
-  FOR i IN 1..n - nent LOOP
-    rows := 100 + (hashint4(i * 7) & 1023) % 401;
-    refs := 1 + (hashint4(i * 13) & 1023) % 3;
-    cols := '';
-    vals := '';
-    FOR r IN 1..refs LOOP
-      e := 1 + (hashint4(i * 31 + r) & 1048575) % nent;
-      IF position(format('ent%s_id ', e) IN cols) > 0 THEN CONTINUE; END IF;
-      cols := cols || format('ent%s_id int, ', e);
-      vals := vals || format('1 + (hashint4(x * %s + %s) & 1048575) %% %s, ', r + 1, i, 50 + (hashint4(e) & 1023) % 951);
-      INSERT INTO truth VALUES (format('public.link%s', i), format('ent%s_id', e), format('public.ent%s', e));
-    END LOOP;
-    EXECUTE format('CREATE TABLE link%s (id int, %s quantity int, status text)', i, cols);
-    EXECUTE format('INSERT INTO link%s SELECT x, %s 1 + x %% 20, (ARRAY[''new'', ''paid'', ''shipped'', ''closed''])[1 + x %% 4]
-                      FROM generate_series(1, %s) x', i, vals, rows);
-  END LOOP;
-END $$;
-ANALYZE;
 ALTER DATABASE ekaya_scale_wide SET ekaya.work_mem = '1MB';
 SQL
-then
+}; then
   echo "FAILED: could not build the many-table test database"; echo "$passed passed, $((failed + 1)) failed"; exit 1
 fi
 rss_peak=$(mktemp)
