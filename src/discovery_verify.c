@@ -1566,7 +1566,7 @@ screenable(EkVerifyItem *item)
 	int			i,
 				j;
 
-	if (r->ncolumns < 2 || r->ncolumns > 3 || r->target->tuple_rows == NULL || r->target->keys != NIL)
+	if (r->ncolumns < 2 || r->ncolumns > 3 || r->target->tuple_rows == NULL)
 		return false;
 	for (i = 0; i < r->ncolumns; i++)
 	{
@@ -1618,10 +1618,12 @@ screened_out(EkRelationship *r, int64 rows, int64 hits, double expected)
 	r->matched_count = r->orphan_count = r->source_distinct = r->target_distinct = -1;
 	r->target_coverage = -1;
 	r->confidence = 0.3;
-	r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, \"key\": \"measured_unique\", "
+	r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, \"key\": \"%s\", "
 								"\"measured\": \"sample\", \"sample_rows\": " INT64_FORMAT
 								", \"sample_matches\": " INT64_FORMAT ", \"expected_matches\": %.1f}",
-								r->ncolumns, rows, hits, expected);
+								r->ncolumns,
+								ek_declared_key(r->target, r->target_attnums, r->ncolumns) ?
+								"declared" : "measured_unique", rows, hits, expected);
 }
 
 /* Screens the candidates of one source table; returns how many it turned down. */

@@ -33,6 +33,7 @@ struct EkTupleSample
 				cap,
 				max_rows;
 	bool		overflow;		/* more rows than max_rows: nothing is known */
+	bool		declared;		/* the table's composite keys are declared: only keep rows */
 	MemoryContext cxt;
 };
 
@@ -43,27 +44,51 @@ family_followed(EkTypeFamily f)
 		f == EK_FAMILY_CHAR || f == EK_FAMILY_UUID;
 }
 
-/* A sample to follow for t, or NULL when t has a declared key (or nothing to follow). */
+/* Is column index i of t part of one of its declared keys of two or three columns? */
+static bool
+in_declared_composite(EkTable *t, int i)
+{
+	ListCell   *lc;
+	int			k;
+
+	foreach(lc, t->keys)
+	{
+		EkKey	   *key = lfirst(lc);
+
+		for (k = 0; k < key->ncolumns && key->ncolumns <= 3 && key->ncolumns >= 2; k++)
+			if (key->attnums[k] == t->columns[i].attnum)
+				return true;
+	}
+	return false;
+}
+
+/*
+ * A sample to follow for t, or NULL when there is nothing to follow. A table with a declared
+ * key follows only the columns of its declared composite keys (two or three columns), whose
+ * rows are kept for the screen of composite candidates (ek_screen_composites): a declared key
+ * is unique, but a candidate reference to it may still be a look-alike.
+ */
 EkTupleSample *
 ek_tuple_sample_start(EkTable *t, MemoryContext cxt)
 {
 	EkTupleSample *ts;
 	int			i;
+	bool		declared = t->keys != NIL;
 
 	t->tuples_checked = false;
 	t->unique_tuples = NIL;
 	t->ntuple_columns = 0;
 	t->tuple_rows = NULL;
 	t->tuple_nrows = 0;
-	if (t->keys != NIL)
-		return NULL;
 	ts = MemoryContextAllocZero(cxt, sizeof(EkTupleSample));
 	ts->cxt = cxt;
+	ts->declared = declared;
 	ts->slot_of = MemoryContextAlloc(cxt, sizeof(int) * Max(t->ncolumns, 1));
 	for (i = 0; i < t->ncolumns; i++)
 	{
 		ts->slot_of[i] = -1;
-		if (ts->ncols < EK_TUPLE_TRACK && family_followed(t->columns[i].family))
+		if (ts->ncols < EK_TUPLE_TRACK && family_followed(t->columns[i].family) &&
+			(!declared || in_declared_composite(t, i)))
 		{
 			ts->column_of[ts->ncols] = i;
 			ts->slot_of[i] = ts->ncols++;
@@ -235,6 +260,14 @@ ek_tuple_sample_finish(EkRun *run, EkTable *t, EkTupleSample *ts)
 
 	if (ts == NULL || ts->overflow)
 		return;
+	if (ts->declared)
+	{
+		/* the declared keys are unique: only the rows are kept, for the screen */
+		for (a = 0; a < ts->ncols; a++)
+			t->tuple_columns[t->ntuple_columns++] = t->columns[ts->column_of[a]].attnum;
+		keep_rows(run, t, ts);
+		return;
+	}
 	/* a column that is a key by itself makes the table a single-column target: no composite */
 	for (a = 0; a < t->ncolumns; a++)
 		if (ek_key_column_score(t, &t->columns[a]) >= 0)
