@@ -524,6 +524,12 @@ same_schema(const Cand *c)
 #define W_SAME_SCHEMA		0.2		/* a reference stays in its schema (staging copies) */
 #define W_PROVISIONAL		(-0.5)	/* the match rate is an estimate just under the threshold */
 #define W_MEASURE			(-1.0)	/* the source is named like a quantity (count, rating) */
+#define W_UNNAMED_DENSE		(-1.0)	/* the name is not even key-like and the values are no rarer than
+									 * chance (a day of the month, a minute, an attribute id in
+									 * a dimension of 30 rows): spread and coverage of a small
+									 * dense range are no proof, and the tie-breaking features
+									 * (entity, main key, schema) must not carry it alone */
+#define EK_CHANCE_PROOF		3.0		/* -log10 of a chance that the data alone may carry */
 
 static double
 score_candidate(Cand *c, const char **weakest)
@@ -533,6 +539,16 @@ score_candidate(Cand *c, const char **weakest)
 	bool		self = c->stab == c->tg->table;
 	EkColumn   *s = c->src;
 	bool		s_names_own = c->src_key != NULL && ek_name_names_own_table(c->stab, s);
+	bool		spread_unique = false;
+	double		key_named = c->src_key != NULL && c->src_key->entity && s_names_own ?
+		EK_NAME_EXACT : EK_NAME_CONTAINS;
+
+	/*
+	 * names equal only without each table's prefix (hd_demo_sk, cd_demo_sk): a column that is
+	 * its own table's key is numbered like the other key, not a reference to it
+	 */
+	if (ek_names_differ_by_prefix(c->stab, s, c->tg->table, c->tg->col))
+		key_named = EK_NAME_ABBREV;
 
 	*weakest = "chance_containment";
 #define WEIGH(w, why) do { double w_ = (w); score += w_; if (w_ < worst) { worst = w_; *weakest = (why); } } while (0)
@@ -548,8 +564,7 @@ score_candidate(Cand *c, const char **weakest)
 	 * another table inside it (term) is part of its own name, so only an exact name
 	 * (user_profiles.user_id -> users.user_id) says it references another table
 	 */
-	if (c->src_key != NULL &&
-		c->name.score < (c->src_key->entity && s_names_own ? EK_NAME_EXACT : EK_NAME_CONTAINS) &&
+	if (c->src_key != NULL && c->name.score < key_named &&
 		((c->src_key->entity && !(c->strong && is_uuidish(s))) || (c->src_key->primary && !c->strong)))
 		WEIGH(W_SOURCE_IS_KEY, "source_is_key");
 	if (c->name.score < EK_NAME_CONTAINS && s->has_int_range && s->max_frequency == 1 &&
@@ -562,7 +577,10 @@ score_candidate(Cand *c, const char **weakest)
 		!(s->has_int_range && s->int_max - s->int_min + 1 <= s->distinct_count) &&
 		s->nonnull_profiled > 0 && c->s_distinct >= 0.9 * Min(s->nonnull_profiled, s->values->used + 0.0) &&
 		s->max_frequency <= 2)
+	{
 		WEIGH(W_SPREAD_UNIQUE, NULL);
+		spread_unique = true;
+	}
 	if (c->matched >= 20 && c->coverage >= 0.9)
 		WEIGH(W_COVERAGE, NULL);
 	if (c->tg->entity)
@@ -577,6 +595,8 @@ score_candidate(Cand *c, const char **weakest)
 		WEIGH(W_PROVISIONAL, NULL);
 	if (c->name.measure && c->name.score < EK_NAME_CONTAINS)
 		WEIGH(W_MEASURE, NULL);
+	if (c->name.score == 0 && c->chance_log10 < EK_CHANCE_PROOF && !spread_unique)
+		WEIGH(W_UNNAMED_DENSE, "chance_containment");
 #undef WEIGH
 	if (*weakest == NULL)
 		*weakest = "chance_containment";
@@ -1792,6 +1812,7 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 	AttrNumber	cand[EK_COMPOSITE_MAX_COLUMNS];
 	KeyFill		fill_of[EK_COMPOSITE_MAX_COLUMNS][EK_FILLS];
 	int			nfill_of[EK_COMPOSITE_MAX_COLUMNS];
+	bool		small_keys;
 	int			ncand = 0,
 				shared,
 				same_named,
@@ -1804,9 +1825,11 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 	int			ntried[EK_SELF_KEYS],
 				nkeys = 0;
 
-	/* issue 17: no pair or triple was unique in its profile sample: no composite key */
-	if (tt->tuples_checked && tt->unique_tuples == NIL)
-		return;
+	/*
+	 * issue 17: no pair or triple was unique in its profile sample: no key of two or three
+	 * columns (a wider one, such as a section's (course, section, term, year), may still be)
+	 */
+	small_keys = !(tt->tuples_checked && tt->unique_tuples == NIL);
 	for (a = 0; a < tt->ncolumns && ncand < EK_COMPOSITE_MAX_COLUMNS; a++)
 		if (source_capable(&tt->columns[a]))
 			cand[ncand++] = tt->columns[a].attnum;
@@ -1835,7 +1858,7 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 		}
 		if (same_named > EK_COMPOSITE_MAX_SHARED)
 			continue;
-		for (a = 0; a < ncand; a++)
+		for (a = 0; a < ncand && small_keys; a++)
 			for (b = a + 1; b < ncand && nfill_of[a]; b++)
 			{
 				if (nfill_of[b] == 0)
@@ -1860,9 +1883,10 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 		/*
 		 * the whole tuple of shared columns, when it is wider than a triple: a key of four to
 		 * EK_COMPOSITE_MAX_SHARED columns (course, section, term, year) that the source repeats
-		 * in full; only if no pair or triple inside it holds
+		 * in full; only if no pair or triple inside it holds (a source filling more key columns
+		 * under other names is a returns table's row of its sale, not a wider key)
 		 */
-		if (shared > 3)
+		if (shared > 3 && shared <= EK_COMPOSITE_MAX_SHARED)
 		{
 			int			n = 0;
 
