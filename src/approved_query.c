@@ -91,6 +91,7 @@ typedef struct Uses
 {
 	List	   *rels;			/* UsedRel * */
 	int			max_param;		/* highest $n used */
+	bool		aggregates;		/* the top level aggregates or groups */
 	char	   *json;			/* the description, built inside the analysis (locks held) */
 } Uses;
 
@@ -180,6 +181,7 @@ collect_uses(VResult *res, Query *query, void *arg)
 	bool		first = true;
 
 	uses_walker((Node *) query, u);
+	u->aggregates = query->hasAggs || query->groupClause != NIL;
 	initStringInfo(&buf);
 	appendStringInfoChar(&buf, '[');
 	foreach(lc, u->rels)
@@ -318,7 +320,7 @@ issue_sqlstate(const char *code)
 static Datum
 check_query(const char *sql, Datum *tnames, bool *tnulls, int ntypes)
 {
-	Uses		u = {NIL, 0, NULL};
+	Uses		u = {NIL, 0, false, NULL};
 	Oid		   *types;
 	VResult    *res;
 	ListCell   *lc;
@@ -361,7 +363,8 @@ check_query(const char *sql, Datum *tnames, bool *tnulls, int ntypes)
 	}
 
 	initStringInfo(&buf);
-	appendStringInfo(&buf, "{\"ok\":true,\"uses\":%s,\"parameter_types\":[", u.json ? u.json : "[]");
+	appendStringInfo(&buf, "{\"ok\":true,\"aggregates\":%s,\"uses\":%s,\"parameter_types\":[",
+					 u.aggregates ? "true" : "false", u.json ? u.json : "[]");
 	for (bad = 0; bad < ntypes; bad++)
 	{
 		if (bad > 0)
@@ -374,7 +377,7 @@ check_query(const char *sql, Datum *tnames, bool *tnulls, int ntypes)
 
 /*
  * ekaya._check_query(role oid, sql text, parameter_types text[], search_path text[]) RETURNS
- * jsonb: {"ok": true, "uses": [...], "parameter_types": [...]} or {"ok": false, "sqlstate",
+ * jsonb: {"ok": true, "aggregates": bool, "uses": [...], "parameter_types": [...]} or {"ok": false, "sqlstate",
  * "error", "hint"}. Runs as role in a security-restricted operation (code the statement's
  * names lead to runs with that role's rights, never with the caller's), with search_path set
  * to the schemas given; both are undone before it returns.

@@ -32,6 +32,7 @@ CREATE TABLE ekaya.engine_approved_queries (
     uses           jsonb NOT NULL DEFAULT '[]',     -- tables and columns read, by name, with types
     question_stems text[] NOT NULL DEFAULT '{}',    -- derived: stems of the question
     name_stems     text[] NOT NULL DEFAULT '{}',    -- derived: stems of the names it reads
+    aggregates     boolean NOT NULL DEFAULT false,  -- derived: it aggregates or groups (a count, a total)
     validated_at   timestamptz NOT NULL DEFAULT pg_catalog.now(),
     error          jsonb                            -- the last re-validation's refusal; NULL: it validated
 );
@@ -139,6 +140,32 @@ AS $$
                     UNION SELECT pg_catalog.unnest(ekaya._stems(ekaya._entity_name(u OPERATOR(pg_catalog.->>) 'table')))
                     UNION SELECT pg_catalog.unnest(ekaya._stems(c OPERATOR(pg_catalog.->>) 'name'))
                       FROM pg_catalog.jsonb_array_elements(u OPERATOR(pg_catalog.->) 'columns') c) AS t(s)
+$$;
+
+-- The content stems of a question: its stems without English stop words (the stop list of the
+-- english_stem dictionary that to_tsvector('english') uses), at most 32, in order.
+CREATE FUNCTION ekaya._question_stems(question text) RETURNS text[]
+LANGUAGE sql STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT ARRAY(SELECT s FROM (SELECT s, pg_catalog.min(o) AS o
+                                  FROM pg_catalog.unnest(ekaya._stems(question)) WITH ORDINALITY AS x(s, o)
+                                 WHERE pg_catalog.ts_lexize('pg_catalog.english_stem', s) OPERATOR(pg_catalog.<>) '{}'
+                                 GROUP BY s) y ORDER BY o LIMIT 32)
+$$;
+
+-- What a question asks for, from the words analysts use (stop words included): 'aggregate' (how
+-- many, number, count, total, average, per, each, most...) and 'lookup' (a given, one,
+-- particular, specific X: a parameter). Matched with the shape of a query: it aggregates, it
+-- has parameters.
+CREATE FUNCTION ekaya._question_intent(question text) RETURNS text[]
+LANGUAGE sql STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT ARRAY(SELECT i FROM (VALUES
+               ('aggregate', '{mani,number,count,total,sum,averag,mean,per,each,everi,most,top,fewest,least}'::text[]),
+               ('lookup', '{given,one,particular,specif,certain,singl}'::text[])) v(i, w)
+            WHERE v.w OPERATOR(pg_catalog.&&) ekaya._stems(question))
 $$;
 
 -- The check of src/approved_query.c. It acts as another role: the extension owner only.
@@ -259,10 +286,10 @@ BEGIN
             DETAIL = 'The limit is 1000 approved queries; remove some with ekaya.remove_approved_query(id).';
     END IF;
     INSERT INTO ekaya.engine_approved_queries
-           (question, sql, parameters, notes, approved_by, search_path, uses, question_stems, name_stems)
+           (question, sql, parameters, notes, approved_by, search_path, uses, question_stems, name_stems, aggregates)
     VALUES (q, _approve_query.sql, params, notes, pg_catalog.pg_get_userbyid(me), coalesce(search_path, '{}'),
-            chk -> 'uses', ARRAY(SELECT DISTINCT s FROM pg_catalog.unnest(ekaya._stems(q)) s),
-            ekaya._approved_name_stems(chk -> 'uses'))
+            chk -> 'uses', ekaya._question_stems(q), ekaya._approved_name_stems(chk -> 'uses'),
+            (chk ->> 'aggregates')::boolean)
     RETURNING * INTO stored;
     RETURN ekaya._approved_result(stored);
 END
@@ -319,6 +346,7 @@ BEGIN
         IF (chk ->> 'ok')::boolean THEN
             UPDATE ekaya.engine_approved_queries a
                SET uses = chk -> 'uses', name_stems = ekaya._approved_name_stems(chk -> 'uses'),
+                   aggregates = (chk ->> 'aggregates')::boolean,
                    error = NULL, validated_at = pg_catalog.clock_timestamp()
              WHERE a.query_id = q.query_id;
             nvalid := nvalid + 1;
@@ -378,7 +406,10 @@ GRANT SELECT ON ekaya.approved_queries TO PUBLIC;
 --           primary table and confidence) that the query reads, over the tables it reads;
 --   names   the question's stems (and synonyms) found among the names the query reads
 --           (its tables, their entity names, its columns), over the question's stems.
--- score = 0.6 words + 0.25 tables + 0.15 names; why lists what matched. Bounds: question at most
+--   shape   the question asks for a count or total and the query aggregates, or it asks about
+--           one given item and the query takes parameters (ekaya._question_intent): 0.1 each.
+-- score = 0.6 words + 0.25 tables + 0.15 names + shape; why lists what matched. Stop words are
+-- left out of the words and names (ekaya._question_stems). Bounds: question at most
 -- 1,000 characters, of which the first 32 distinct stems count and the first 8 words of at
 -- least 3 letters are resolved; max_results 1 to 100; linear in the visible queries (at most
 -- 1,000).
@@ -396,6 +427,7 @@ DECLARE
     e      jsonb;
     w      text;
     nq     integer;
+    intent text[];
 BEGIN
     IF p_question IS NULL OR pg_catalog.btrim(p_question) = '' THEN
         RAISE EXCEPTION 'question must not be empty' USING ERRCODE = 'invalid_parameter_value';
@@ -411,10 +443,8 @@ BEGIN
     IF nq = 0 THEN
         RETURN;
     END IF;
-    qs := ARRAY(SELECT s FROM (SELECT s, pg_catalog.min(o) AS o
-                                 FROM pg_catalog.unnest(ekaya._stems(p_question))
-                                      WITH ORDINALITY AS x(s, o)
-                                GROUP BY s) y ORDER BY o LIMIT 32);
+    qs := ekaya._question_stems(p_question);
+    intent := ekaya._question_intent(p_question);
     qsyn := ARRAY(SELECT DISTINCT y FROM pg_catalog.unnest(qs) s, pg_catalog.unnest(ekaya._synonym_stems(s)) y
                    WHERE y <> ALL (qs));
     words := ARRAY(SELECT DISTINCT ON (pg_catalog.lower(m[1])) pg_catalog.lower(m[1])
@@ -432,7 +462,10 @@ BEGIN
     RETURN QUERY
     WITH q AS (
         SELECT a.query_id, a.question, a.sql, a.parameters, a.notes, a.question_stems, a.name_stems,
-               n.tables, a.uses, a.error, a.validated_at
+               n.tables, a.uses, a.error, a.validated_at,
+               ARRAY(SELECT x FROM pg_catalog.unnest(intent) x
+                      WHERE (x = 'aggregate' AND a.aggregates)
+                         OR (x = 'lookup' AND pg_catalog.jsonb_array_length(a.parameters) > 0)) AS shape
           FROM ekaya.engine_approved_queries a, ekaya._approved_names(a.uses) n
     ), df AS (
         SELECT s, pg_catalog.count(*) AS n FROM q, pg_catalog.unnest(q.question_stems) s GROUP BY s
@@ -457,14 +490,17 @@ BEGIN
            CASE WHEN s.error IS NOT NULL THEN 'broken'
                 WHEN ekaya._approved_stale(s.uses, s.validated_at) IS NOT NULL THEN 'stale' ELSE 'valid' END,
            (0.6 * coalesce(s.words_sim, 0) + 0.25 * s.tables_sim
-            + 0.15 * pg_catalog.cardinality(s.named)::float8 / GREATEST(pg_catalog.cardinality(qs), 1))::real,
+            + 0.15 * pg_catalog.cardinality(s.named)::float8 / GREATEST(pg_catalog.cardinality(qs), 1)
+            + 0.1 * pg_catalog.cardinality(s.shape))::real,
            pg_catalog.concat_ws('; ',
                CASE WHEN pg_catalog.cardinality(s.shared) > 0
                     THEN 'question words: ' || pg_catalog.array_to_string(s.shared, ', ') END,
                CASE WHEN pg_catalog.cardinality(s.resolved) > 0
                     THEN 'tables the question names: ' || pg_catalog.array_to_string(s.resolved, ', ') END,
                CASE WHEN pg_catalog.cardinality(s.named) > 0
-                    THEN 'names it reads: ' || pg_catalog.array_to_string(s.named, ', ') END)
+                    THEN 'names it reads: ' || pg_catalog.array_to_string(s.named, ', ') END,
+               CASE WHEN 'aggregate' = ANY (s.shape) THEN 'the question asks for a count or total, and it aggregates' END,
+               CASE WHEN 'lookup' = ANY (s.shape) THEN 'the question asks about one given item, and it takes parameters' END)
       FROM scored s
      ORDER BY 7 DESC, s.query_id
      LIMIT max_results;
