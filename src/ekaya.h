@@ -559,5 +559,8 @@ extern Oid	ek_extension_owner(void);
 extern void ek_become_owner(Oid *saved_userid, int *saved_secctx);
 extern void ek_restore_user(Oid saved_userid, int saved_secctx);
 extern void ek_refuse_restricted_write(const char *what);
+/* ontology_curation.c: the curation gate; runs ekaya._<name>(curator, args...) as the extension owner */
+extern Datum ek_curate_run(const char *name, int nargs, Oid *argtypes, Datum *args, bool *argnull,
+						   bool *isnull);
 
 #endif							/* EKAYA_H */

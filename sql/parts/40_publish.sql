@@ -138,7 +138,8 @@ BEGIN
 
     UPDATE ekaya.engine_state
        SET generation = generation + 1, last_job_id = p_job_id, published_at = now();
-    PERFORM ekaya._store_answers();  -- answers computed once per generation (80_ontology.sql)
+    PERFORM ekaya._store_answers();
+    PERFORM ekaya._revalidate_approved(NULL);  -- approved queries against the new state (86_approved.sql)  -- answers computed once per generation (80_ontology.sql)
 END
 $$;
 

@@ -1,5 +1,5 @@
 -- Uninstalling: DROP EXTENSION ekaya_ontology drops the schema ekaya and everything in it, the
--- curated rows (manual relationships, aliases) too. They are user data, kept by pg_dump with the
+-- curated rows (manual relationships, aliases, approved queries) too. They are user data, kept by pg_dump with the
 -- database (pg_extension_config_dump), but an uninstall would delete them without a word; so a
 -- DROP EXTENSION of this extension first says how many go and the pg_dump command that keeps them
 -- (README.md, "Uninstalling"). It can only be said before the drop (ddl_command_start): at
@@ -14,6 +14,7 @@ AS $$
 DECLARE
     nrel bigint;
     nali bigint;
+    napp bigint;
 BEGIN
     -- only for a role that could drop it (the counts are of every role's curation)
     IF pg_catalog.current_query() !~* '\mekaya_ontology\M'
@@ -24,6 +25,15 @@ BEGIN
     END IF;
     SELECT pg_catalog.count(*) INTO nrel FROM ekaya.engine_schema_relationships r WHERE r.source = 'manual';
     SELECT pg_catalog.count(*) INTO nali FROM ekaya.engine_aliases;
+    SELECT pg_catalog.count(*) INTO napp FROM ekaya.engine_approved_queries;
+    IF napp > 0 THEN
+        RAISE NOTICE 'DROP EXTENSION ekaya_ontology deletes % approved quer% with the schema ekaya',
+            napp, CASE WHEN napp = 1 THEN 'y' ELSE 'ies' END
+            USING HINT = 'To keep them, run first: pg_dump --data-only --table=ekaya.engine_approved_queries '
+                         '--table=ekaya.approved_query_id_seq -f ekaya_approved.sql '
+                         || pg_catalog.quote_ident(pg_catalog.current_database())
+                         || '; after CREATE EXTENSION ekaya_ontology, load them back with psql -f ekaya_approved.sql.';
+    END IF;
     IF nrel + nali = 0 THEN
         RETURN;
     END IF;
