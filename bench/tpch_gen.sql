@@ -20,19 +20,7 @@
 --
 -- Usage: psql -v ON_ERROR_STOP=1 -v sf=0.1 -d <fresh database> -f bench/tpch_gen.sql
 
-\set ON_ERROR_STOP 1
-\if :{?sf}
-\else
-\set sf 1
-\endif
-\if :{?logged}
-\else
-\set logged 0
-\endif
-SET client_min_messages = warning;
-SET synchronous_commit = off;
-SET maintenance_work_mem = '512MB';
-SET work_mem = '64MB';
+\ir gen_common.sql
 
 SELECT greatest(4, round(10000 * :sf))::int     AS n_supp,
        greatest(1, round(150000 * :sf))::int    AS n_cust,
@@ -42,23 +30,6 @@ SELECT greatest(4, round(10000 * :sf))::int     AS n_supp,
 \gset
 
 DROP TABLE IF EXISTS lineitem, orders, partsupp, part, customer, supplier, nation, region;
-
--- h(x, salt): a deterministic scramble of x into 0 .. 2^32-1, used wherever
--- the specification draws a random number.  PostgreSQL's own 64-bit seeded
--- integer hash: fast, well mixed, independent across salts, and stable
--- across platforms and versions (hash partitioning relies on that).
-CREATE FUNCTION pg_temp.h(x bigint, salt int) RETURNS bigint
-LANGUAGE sql IMMUTABLE PARALLEL SAFE
-RETURN pg_catalog.hashint8extended(x, salt) & 4294967295;
-
--- A pool of words for comments and names (substr of it is cheap).
-SELECT repeat('furiously regular deposits sleep carefully final packages haggle '
-              'blithely ironic accounts wake quickly express requests nag slyly '
-              'pending theodolites boost even pinto beans detect bold foxes ', 4) AS pool
-\gset
-CREATE FUNCTION pg_temp.sub(a bigint, b bigint) RETURNS text
-LANGUAGE sql IMMUTABLE PARALLEL SAFE
-RETURN substr(:'pool', a::int, b::int);
 
 CREATE :unlogged TABLE region (
     r_regionkey integer NOT NULL,

@@ -66,6 +66,9 @@ ek_analysis_start(int64 job_id, Oid requester, ArrayType *schemas)
 	run->cxt = cxt;
 	run->job_id = job_id;
 	run->requester = requester;
+	/* ekaya.analysis_time_limit counts from here; every unit of work is cut at it (guarded.c) */
+	ek_set_deadline(ekaya_analysis_time_limit_ms > 0 ?
+					TimestampTzPlusMilliseconds(start, ekaya_analysis_time_limit_ms) : 0);
 	PG_TRY();
 	{
 		ek_read_catalog(run, schemas);
@@ -98,8 +101,17 @@ ek_analysis_profile(EkRun *run, int i)
 {
 	int			nest = pin_search_path();
 	TimestampTz start = GetCurrentTimestamp();
+	EkTable    *t = list_nth(run->tables, i);
 
-	(void) ek_profile_table(run, list_nth(run->tables, i));
+	/* out of time: the table is reported as skipped, with the reason */
+	if (ek_past_deadline())
+	{
+		t->skipped = true;
+		t->skip_reason = MemoryContextStrdup(run->cxt, EK_SKIP_TIME_LIMIT);
+	}
+	else
+		(void) ek_profile_table(run, t);
+	ek_note_memory(run);
 	run->ms_profile += ms_since(start);
 	AtEOXact_GUC(true, nest);
 }
@@ -116,7 +128,7 @@ ek_analysis_retry_locked(EkRun *run)
 	{
 		EkTable    *t = lfirst(lc);
 
-		if (!t->lock_retry)
+		if (!t->lock_retry || ek_past_deadline())
 			continue;
 		t->skipped = false;
 		t->skip_reason = NULL;
@@ -145,6 +157,7 @@ ek_analysis_discover(EkRun *run)
 	TimestampTz start = GetCurrentTimestamp();
 
 	ek_discover_relationships(run);
+	ek_note_memory(run);
 	run->ms_discover = ms_since(start) - run->ms_verify;
 	AtEOXact_GUC(true, nest);
 }
@@ -161,6 +174,7 @@ ek_analysis_publish(EkRun *run)
 	TimestampTz start = GetCurrentTimestamp();
 
 	ek_stage_run(run);
+	ek_note_memory(run);
 	ek_become_owner(&saved_user, &saved_secctx);
 	SPI_connect();
 	if (SPI_execute_with_args("SELECT ekaya._publish($1)", 1, argtypes, values, NULL, false, 0) != SPI_OK_SELECT)
@@ -271,23 +285,67 @@ char *
 ek_analysis_stats_json(EkRun *run)
 {
 	ListCell   *lc;
-	int			sampled = 0;
+	int			sampled = 0,
+				columns = 0;
 
 	foreach(lc, run->tables)
+	{
 		sampled += ((EkTable *) lfirst(lc))->sampled ? 1 : 0;
+		columns += ((EkTable *) lfirst(lc))->ncolumns;
+	}
 	return psprintf("{\"ms\": {\"catalog\": %.0f, \"profile\": %.0f, \"discover\": %.0f, "
 					"\"verify\": %.0f, \"publish\": %.0f}, \"verify_queries\": %d, "
 					"\"sampled_tables\": %d, \"value_sets_cut\": %s, "
-					"\"verified_by\": {\"aggregate\": %d, \"sql_join\": %d}}",
+					"\"verified_by\": {\"aggregate\": %d, \"sql_join\": %d}, "
+					"\"composites\": {\"pruned\": %d, \"screened_out\": %d}, "
+					"\"rejected_not_stored\": " INT64_FORMAT ", \"not_verified\": %d, "
+					"\"memory_peak_kb\": %zu, \"columns\": %d}",
 					run->ms_catalog, run->ms_profile, run->ms_discover, run->ms_verify,
 					run->ms_publish, run->verify_queries, sampled,
 					run->valuesets_overflowed ? "true" : "false",
-					run->verified_by_aggregate, run->verified_by_sql);
+					run->verified_by_aggregate, run->verified_by_sql,
+					run->composites_pruned, run->composites_screened_out, run->rejected_not_stored,
+					run->not_verified, run->memory_peak / 1024, columns);
 }
 
 void
 ek_analysis_end(EkRun *run)
 {
+	ek_set_deadline(0);
 	if (run)
 		MemoryContextDelete(run->cxt);
+}
+
+/*
+ * Shows the progress of a long step through the worker (run->progress, NULL in a run that has
+ * nobody to show it to), at most about once a second unless forced.
+ */
+void
+ek_progress(EkRun *run, const char *phase, bool force)
+{
+	ek_note_memory(run);
+	if (run->progress)
+		run->progress(run, phase, force);
+}
+
+/*
+ * Notes the memory this process holds (everything allocated under TopMemoryContext: the run,
+ * the caches, the current transaction), for the job's stats: noted after each table's
+ * profile, whenever progress is shown, after discovery and before publishing.
+ */
+void
+ek_note_memory(EkRun *run)
+{
+	run->memory_peak = Max(run->memory_peak, MemoryContextMemAllocated(TopMemoryContext, true));
+}
+
+/*
+ * The settings every step runs with, again: the worker commits its progress in the middle of
+ * the discovery step, and a commit ends the settings with the transaction. Called right after
+ * that commit, it makes the same nesting level the step made, which the step ends as usual.
+ */
+void
+ek_analysis_repin(void)
+{
+	(void) pin_search_path();
 }

@@ -524,6 +524,12 @@ same_schema(const Cand *c)
 #define W_SAME_SCHEMA		0.2		/* a reference stays in its schema (staging copies) */
 #define W_PROVISIONAL		(-0.5)	/* the match rate is an estimate just under the threshold */
 #define W_MEASURE			(-1.0)	/* the source is named like a quantity (count, rating) */
+#define W_UNNAMED_DENSE		(-1.0)	/* the name is not even key-like and the values are no rarer than
+									 * chance (a day of the month, a minute, an attribute id in
+									 * a dimension of 30 rows): spread and coverage of a small
+									 * dense range are no proof, and the tie-breaking features
+									 * (entity, main key, schema) must not carry it alone */
+#define EK_CHANCE_PROOF		3.0		/* -log10 of a chance that the data alone may carry */
 
 static double
 score_candidate(Cand *c, const char **weakest)
@@ -533,6 +539,16 @@ score_candidate(Cand *c, const char **weakest)
 	bool		self = c->stab == c->tg->table;
 	EkColumn   *s = c->src;
 	bool		s_names_own = c->src_key != NULL && ek_name_names_own_table(c->stab, s);
+	bool		spread_unique = false;
+	double		key_named = c->src_key != NULL && c->src_key->entity && s_names_own ?
+		EK_NAME_EXACT : EK_NAME_CONTAINS;
+
+	/*
+	 * names equal only without each table's prefix (hd_demo_sk, cd_demo_sk): a column that is
+	 * its own table's key is numbered like the other key, not a reference to it
+	 */
+	if (ek_names_differ_by_prefix(c->stab, s, c->tg->table, c->tg->col))
+		key_named = EK_NAME_ABBREV;
 
 	*weakest = "chance_containment";
 #define WEIGH(w, why) do { double w_ = (w); score += w_; if (w_ < worst) { worst = w_; *weakest = (why); } } while (0)
@@ -548,8 +564,7 @@ score_candidate(Cand *c, const char **weakest)
 	 * another table inside it (term) is part of its own name, so only an exact name
 	 * (user_profiles.user_id -> users.user_id) says it references another table
 	 */
-	if (c->src_key != NULL &&
-		c->name.score < (c->src_key->entity && s_names_own ? EK_NAME_EXACT : EK_NAME_CONTAINS) &&
+	if (c->src_key != NULL && c->name.score < key_named &&
 		((c->src_key->entity && !(c->strong && is_uuidish(s))) || (c->src_key->primary && !c->strong)))
 		WEIGH(W_SOURCE_IS_KEY, "source_is_key");
 	if (c->name.score < EK_NAME_CONTAINS && s->has_int_range && s->max_frequency == 1 &&
@@ -562,7 +577,10 @@ score_candidate(Cand *c, const char **weakest)
 		!(s->has_int_range && s->int_max - s->int_min + 1 <= s->distinct_count) &&
 		s->nonnull_profiled > 0 && c->s_distinct >= 0.9 * Min(s->nonnull_profiled, s->values->used + 0.0) &&
 		s->max_frequency <= 2)
+	{
 		WEIGH(W_SPREAD_UNIQUE, NULL);
+		spread_unique = true;
+	}
 	if (c->matched >= 20 && c->coverage >= 0.9)
 		WEIGH(W_COVERAGE, NULL);
 	if (c->tg->entity)
@@ -577,6 +595,8 @@ score_candidate(Cand *c, const char **weakest)
 		WEIGH(W_PROVISIONAL, NULL);
 	if (c->name.measure && c->name.score < EK_NAME_CONTAINS)
 		WEIGH(W_MEASURE, NULL);
+	if (c->name.score == 0 && c->chance_log10 < EK_CHANCE_PROOF && !spread_unique)
+		WEIGH(W_UNNAMED_DENSE, "chance_containment");
 #undef WEIGH
 	if (*weakest == NULL)
 		*weakest = "chance_containment";
@@ -1251,6 +1271,17 @@ finish_composite(Pending *p)
 	bool		measured = v->done && (!p->key_measured || v->target_rows >= 0);
 	bool		unique = !p->key_measured || v->target_distinct == v->target_rows;
 
+	/* issue 17: an undeclared key over ekaya.work_mem is not joined by SQL (discovery_verify.c) */
+	if (v->unprovable)
+	{
+		r->accepted = false;
+		r->rejection_reason = "verification_failed";
+		r->confidence = 0.3;
+		r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, "
+									"\"key\": \"measured_unique\", \"measured\": \"none\"}",
+									p->key_columns);
+		return;
+	}
 	r->target_distinct = r->target->row_count;
 	apply_verification(r, v, -1);
 	r->accepted = measured && unique && r->match_rate >= EK_MATCH_NAMED;
@@ -1594,6 +1625,12 @@ add_composite(EkRun *run, EkTable *st, const AttrNumber *src, EkTable *tt, const
 	Pending    *p;
 	CompositeNames *cn = palloc(sizeof(CompositeNames));
 
+	/* issue 17: ruled out by the profiles, never measured (discovery_bound.c) */
+	if (!ek_composite_plausible(run, st, src, tt, key, ncolumns, measured))
+	{
+		MemoryContextSwitchTo(old);
+		return;
+	}
 	memcpy(src_att, src, sizeof(AttrNumber) * ncolumns);
 	memcpy(key_att, key, sizeof(AttrNumber) * ncolumns);
 	r = new_relationship(st, src_att, tt, key_att, ncolumns, "inferred", "composite_sql");
@@ -1733,8 +1770,10 @@ may_have_composite_key(EkTable *tt, Target *targets, int ntargets)
 	return true;
 }
 
-#define EK_COMPOSITE_MAX_COLUMNS 16	/* key-capable columns of a keyless table tried */
-#define EK_COMPOSITE_MAX_SHARED 6	/* more shared columns: a copy of the table, not a
+#define EK_COMPOSITE_MAX_COLUMNS EK_TUPLE_MAX_COLUMNS	/* key-capable columns of a keyless
+														 * table tried (issue 17: 24, as fact
+														 * tables hold 18 keys) */
+#define EK_COMPOSITE_MAX_SHARED 6	/* more shared columns of the same names: a copy of the table, not a
 									 * reference to it */
 
 #define EK_SELF_KEYS 16			/* keys of a keyless table tried for its own hierarchy */
@@ -1762,10 +1801,10 @@ remember_key(AttrNumber (*tried)[3], int *ntried, int nkeys, const AttrNumber *k
  * the columns they share when it is wider. The verification proves
  * a key unique (its key set holds as many distinct tuples as rows) before anything is
  * accepted, and a triple yields to a pair inside it (drop_larger_composites). A source that
- * shares more than EK_COMPOSITE_MAX_SHARED columns with tt is a copy of it (an archive, a
- * staging table), not a reference: all its pairs and triples would hold. The keys other tables
- * reference are then tried for tt's own hierarchy (issues' (tenant_id, parent_id) beside the
- * (tenant_id, id) that comments reference), which needs no key set of its own.
+ * shares more than EK_COMPOSITE_MAX_SHARED columns of the same names with tt is a copy of it (an
+ * archive, a staging table), not a reference: all its pairs and triples would hold. The keys
+ * other tables reference are then tried for tt's own hierarchy (issues' (tenant_id, parent_id)
+ * beside the (tenant_id, id) that comments reference), which needs no key set of its own.
  */
 static void
 composites_of_keyless(EkRun *run, EkTable *tt)
@@ -1773,8 +1812,10 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 	AttrNumber	cand[EK_COMPOSITE_MAX_COLUMNS];
 	KeyFill		fill_of[EK_COMPOSITE_MAX_COLUMNS][EK_FILLS];
 	int			nfill_of[EK_COMPOSITE_MAX_COLUMNS];
+	bool		small_keys;
 	int			ncand = 0,
 				shared,
+				same_named,
 				a,
 				b,
 				c;
@@ -1784,6 +1825,11 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 	int			ntried[EK_SELF_KEYS],
 				nkeys = 0;
 
+	/*
+	 * issue 17: no pair or triple was unique in its profile sample: no key of two or three
+	 * columns (a wider one, such as a section's (course, section, term, year), may still be)
+	 */
+	small_keys = !(tt->tuples_checked && tt->unique_tuples == NIL);
 	for (a = 0; a < tt->ncolumns && ncand < EK_COMPOSITE_MAX_COLUMNS; a++)
 		if (source_capable(&tt->columns[a]))
 			cand[ncand++] = tt->columns[a].attnum;
@@ -1796,11 +1842,23 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 
 		if (st == tt || st->skipped)
 			continue;
-		for (a = 0, shared = 0; a < ncand; a++)
-			shared += (nfill_of[a] = composite_sources(run, st, tt, cand, ncand, a, fill_of[a])) != 0;
-		if (shared > EK_COMPOSITE_MAX_SHARED)
+		/* issue 17: a copy shares columns of the same names (returns share sales' columns by role) */
+		for (a = 0, shared = 0, same_named = 0; a < ncand; a++)
+		{
+			const char *kname = ek_find_column(tt, cand[a])->name;
+
+			nfill_of[a] = composite_sources(run, st, tt, cand, ncand, a, fill_of[a]);
+			shared += nfill_of[a] != 0;
+			for (c = 0; c < nfill_of[a]; c++)
+				if (pg_strcasecmp(ek_find_column(st, fill_of[a][c].att)->name, kname) == 0)
+				{
+					same_named++;
+					break;
+				}
+		}
+		if (same_named > EK_COMPOSITE_MAX_SHARED)
 			continue;
-		for (a = 0; a < ncand; a++)
+		for (a = 0; a < ncand && small_keys; a++)
 			for (b = a + 1; b < ncand && nfill_of[a]; b++)
 			{
 				if (nfill_of[b] == 0)
@@ -1825,9 +1883,10 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 		/*
 		 * the whole tuple of shared columns, when it is wider than a triple: a key of four to
 		 * EK_COMPOSITE_MAX_SHARED columns (course, section, term, year) that the source repeats
-		 * in full; only if no pair or triple inside it holds
+		 * in full; only if no pair or triple inside it holds (a source filling more key columns
+		 * under other names is a returns table's row of its sale, not a wider key)
 		 */
-		if (shared > 3)
+		if (shared > 3 && shared <= EK_COMPOSITE_MAX_SHARED)
 		{
 			int			n = 0;
 
@@ -2366,6 +2425,7 @@ ek_discover_relationships(EkRun *run)
 	EkColumn  **sources;
 	EkTable   **source_tables;
 	EkValueSet **target_sets;
+	double	   *target_fractions;
 	EkScreen   *screen;
 	int			nsources = 0,
 				s;
@@ -2419,23 +2479,34 @@ ek_discover_relationships(EkRun *run)
 			}
 	}
 	target_sets = palloc(sizeof(EkValueSet *) * Max(ntargets, 1));
+	target_fractions = palloc(sizeof(double) * Max(ntargets, 1));
 	for (s = 0; s < ntargets; s++)
+	{
 		target_sets[s] = targets[s].col->values;
-	screen = ek_screen_build(sources, nsources, target_sets, ntargets);
+		target_fractions[s] = targets[s].fraction;	/* issue 17: the screen keeps each source's best */
+	}
+	screen = ek_screen_build(sources, nsources, target_sets, target_fractions, ntargets);
 
 	for (s = 0; s < nsources; s++)
 	{
+		int			first = list_length(run->relationships);
+
 		MemoryContextSwitchTo(work);
 		decide_source(run, source_tables[s], sources[s], targets, ntargets, screen, s);
 		MemoryContextSwitchTo(run->cxt);
 		MemoryContextReset(work);
+		/* issue 17: the best few rejected rows of the column are kept (discovery_bound.c) */
+		ek_keep_best_rejected(run, first, ek_screen_passed_over(screen, s));
 		CHECK_FOR_INTERRUPTS();
 	}
 	ek_screen_free(screen);
 	pfree(sources);
 	pfree(source_tables);
 	pfree(target_sets);
+	pfree(target_fractions);
 	discover_composites(run, targets, ntargets);
+	/* issue 17: composite candidates of keyless tables screened on samples (discovery_verify.c) */
+	pending_verify = ek_screen_composites(run, pending_verify);
 	verify_pending(run);
 	drop_larger_composites(run);
 	assign_composites(run);

@@ -49,17 +49,28 @@ extern bool ek_name_names_other_table(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_value_names_table(List *tables, const char *value);
 extern bool ek_name_is_keylike(const char *name);
 extern bool ek_name_names_own_table(EkTable *t, EkColumn *c);
+extern bool ek_names_differ_by_prefix(EkTable *st, EkColumn *s, EkTable *tt, EkColumn *t);
 extern bool ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_table_is_person_like(EkTable *t);
 extern EkTable *ek_name_prefixed_owner(List *tables, EkTable *t, EkColumn *c, EkTable *other);
 extern bool ek_name_key_tail(EkColumn *src, EkColumn *kcol, EkColumn *const *others, int nothers);
 
+/* The lowest match rate that accepts any candidate (EK_MATCH_NAMED in discovery.c). */
+#define EK_MATCH_LOWEST		0.90
+
+/* discovery_bound.c */
+extern bool ek_composite_plausible(EkRun *run, EkTable *st, const AttrNumber *src, EkTable *tt,
+								   const AttrNumber *key, int n, bool key_measured);
+extern void ek_keep_best_rejected(EkRun *run, int first, int passed_over);
+extern bool ek_declared_key(EkTable *t, const AttrNumber *attnums, int n);
+
 /* discovery_screen.c */
 typedef struct EkScreen EkScreen;
 extern EkScreen *ek_screen_build(EkColumn **sources, int nsources, EkValueSet **target_sets,
-								 int ntargets);
+								 const double *fractions, int ntargets);
 extern int	ek_screen_hits(EkScreen *screen, int source, int target);
+extern int	ek_screen_passed_over(EkScreen *screen, int source);
 extern void ek_screen_free(EkScreen *screen);
 
 /* discovery_verify.c */
@@ -76,6 +87,9 @@ typedef struct EkVerifyResult
 								 * sql_join and why */
 	const char *not_measured;	/* when not done: gave_way, lock_timeout, statement_timeout,
 								 * privileges, dropped_or_changed or error */
+	bool		unprovable;		/* done, but nothing measured: the target key is an undeclared
+								 * composite whose key set did not fit ekaya.work_mem, and SQL
+								 * joins could not prove it unique, so none ran */
 } EkVerifyResult;
 
 /* One relationship to measure exactly; res is filled by ek_verify_batch. */
@@ -86,5 +100,6 @@ typedef struct EkVerifyItem
 } EkVerifyItem;
 
 extern void ek_verify_batch(EkRun *run, List *items);
+extern List *ek_screen_composites(EkRun *run, List *items);
 
 #endif							/* EKAYA_DISCOVERY_H */

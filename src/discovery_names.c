@@ -367,6 +367,32 @@ table_abbrev(EkTable *t)
 	return t->abbrev;
 }
 
+/*
+ * Do two column names differ only in their first words, each a prefix of one to three letters
+ * of its own table's name (hd_demo_sk in household_demographics, cd_demo_sk in
+ * customer_demographics)? Such keys are numbered alike; neither names the other.
+ */
+bool
+ek_names_differ_by_prefix(EkTable *st, EkColumn *s, EkTable *tt, EkColumn *t)
+{
+	const char *a = strchr(s->name, '_');
+	const char *b = strchr(t->name, '_');
+	char		pa[4],
+				pb[4];
+
+	if (a == NULL || b == NULL || a - s->name > 3 || b - t->name > 3 || st == tt ||
+		pg_strcasecmp(a, b) != 0)
+		return false;
+	strlcpy(pa, s->name, a - s->name + 1);
+	strlcpy(pb, t->name, b - t->name + 1);
+	for (int i = 0; pa[i]; i++)
+		pa[i] = pg_tolower((unsigned char) pa[i]);
+	for (int i = 0; pb[i]; i++)
+		pb[i] = pg_tolower((unsigned char) pb[i]);
+	return strcmp(pa, pb) != 0 && letters_in_order(pa, st->table_name) &&
+		letters_in_order(pb, tt->table_name);
+}
+
 /* The tokens of a column of t, without t's abbreviation in front (c_w_id in customer: w, id). */
 static void
 strip_abbrev(EkTable *t, const char *name, Tokens *out)
@@ -413,12 +439,42 @@ tokens_end_with(const Tokens *a, const Tokens *b, int more)
 }
 
 /*
+ * Does source word list s end with bare (the target's name without its abbreviation, `more`
+ * words of s in front) but for its first word, which s writes glued behind the target's
+ * abbreviation or its first letters? TPC-DS names references so: ss_hdemo_sk and
+ * c_current_hdemo_sk name household_demographics.hd_demo_sk, ss_cdemo_sk
+ * customer_demographics.cd_demo_sk.
+ */
+static bool
+glued_abbrev(const Tokens *s, const Tokens *bare, int more, const char *ta)
+{
+	const char *w;
+	size_t		lw,
+				lb,
+				p;
+	int			i;
+
+	if (*ta == '\0' || more < 0 || bare->n == 0 || s->n != bare->n + more)
+		return false;
+	for (i = 1; i < bare->n; i++)
+		if (strcmp(s->t[more + i], bare->t[i]) != 0)
+			return false;
+	w = s->t[more];
+	lw = strlen(w);
+	lb = strlen(bare->t[0]);
+	if (lw <= lb || strcmp(w + lw - lb, bare->t[0]) != 0)
+		return false;
+	p = lw - lb;
+	return p <= strlen(ta) && strncmp(w, ta, p) == 0;
+}
+
+/*
  * Name evidence between prefixed names (see table_abbrev): the source without its own table's
  * abbreviation is the target's whole name, which carries the target table's abbreviation
  * (c_w_id -> warehouse.w_id, h_c_w_id -> customer.c_w_id): EK_NAME_ABBREV; the two names are
  * the same without each one's abbreviation (c_w_id -> district.d_w_id): EK_NAME_EXACT; either
- * with a role in front (ol_supply_w_id -> warehouse.w_id, -> stock.s_w_id): EK_NAME_ROLE_KEY.
- * 0 when neither table carries an abbreviation or the names say none of this.
+ * with a role in front (ol_supply_w_id -> warehouse.w_id, -> stock.s_w_id), or glued behind the
+ * target's abbreviation (glued_abbrev): EK_NAME_ROLE_KEY. 0 when neither table carries an abbreviation or the names say none of this.
  */
 static double
 abbrev_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, const char **kind)
@@ -447,10 +503,19 @@ abbrev_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, cons
 	for (i = 0; i < bare.n && is_generic(bare.t[i]); i++)
 		;
 	more = s.n - bare.n;
-	if (i == bare.n || more < 0 || !tokens_name_key(&bare) || !tokens_end_with(&s, &bare, more))
+	if (i == bare.n || more < 0 || !tokens_name_key(&bare))
 		return 0;
-	*kind = more == 0 ? "exact" : "role_key";
-	return more == 0 ? EK_NAME_EXACT : EK_NAME_ROLE_KEY;
+	if (tokens_end_with(&s, &bare, more))
+	{
+		*kind = more == 0 ? "exact" : "role_key";
+		return more == 0 ? EK_NAME_EXACT : EK_NAME_ROLE_KEY;
+	}
+	if (glued_abbrev(&s, &bare, more, ta))
+	{
+		*kind = "role_key";
+		return EK_NAME_ROLE_KEY;
+	}
+	return 0;
 }
 
 /*

@@ -207,8 +207,9 @@ append_key(StringInfo sql, EkRelationship *r)
 }
 
 /*
- * One query over the source table of the given items: orphan rows of each (distinct = false),
- * or distinct orphan values and distinct values of each (distinct = true: two columns an item).
+ * One query over the source table of the given items: orphan rows and rows holding the whole
+ * source key of each (distinct = false), or distinct orphan values and distinct values of each
+ * (distinct = true); two columns an item.
  */
 static char *
 batch_sql(EkVerifyItem **items, int n, bool distinct)
@@ -247,7 +248,18 @@ batch_sql(EkVerifyItem **items, int n, bool distinct)
 			appendStringInfoString(&sql, ")::pg_catalog.int8");
 		}
 		else
-			appendStringInfo(&sql, "pg_catalog.count(*) FILTER (WHERE %s)::pg_catalog.int8", orphan.data);
+		{
+			EkRelationship *r = items[i]->r;
+			int			k;
+
+			/* orphan rows, and rows holding the whole source key */
+			appendStringInfo(&sql, "pg_catalog.count(*) FILTER (WHERE %s)::pg_catalog.int8, "
+							 "pg_catalog.count(*) FILTER (WHERE true", orphan.data);
+			for (k = 0; k < r->ncolumns; k++)
+				appendStringInfo(&sql, " AND s.%s IS NOT NULL",
+								 quote_identifier(ek_find_column(r->source, r->source_attnums[k])->name));
+			appendStringInfoString(&sql, ")::pg_catalog.int8");
+		}
 	}
 	/* the scan gives way to DDL as the aggregates do (ddl_yield.c) */
 	appendStringInfo(&sql, " FROM %s WHERE ekaya._give_way()", from.data);
@@ -592,6 +604,8 @@ run_query(EkRun *run, VerifyQuery *q)
 	}
 	PG_END_TRY();
 	run->ms_verify += (double) (GetCurrentTimestamp() - start) / 1000.0;
+	ereport(DEBUG1, (errmsg_internal("ekaya: verification query took %.1f ms",
+									 (double) (GetCurrentTimestamp() - start) / 1000.0)));
 	if (edata == NULL)
 		return QUERY_DONE;
 	ereport(DEBUG1,
@@ -605,7 +619,8 @@ run_query(EkRun *run, VerifyQuery *q)
 			last_failure = ek_ddl_yield_fired() ? "gave_way" : "lock_timeout";
 			break;
 		case ERRCODE_QUERY_CANCELED:
-			last_failure = "statement_timeout";
+			/* cut at the run's deadline, or at ekaya.statement_timeout (guarded.c) */
+			last_failure = ek_past_deadline() ? "time_limit" : "statement_timeout";
 			break;
 		case ERRCODE_INSUFFICIENT_PRIVILEGE:
 			last_failure = "privileges";
@@ -690,7 +705,9 @@ verify_source(EkRun *run, EkVerifyItem **items, int n)
 	{
 		int			m = Min(EK_SQL_JOINS_PER_QUERY, n - first);
 		EkVerifyItem **chunk = items + first;
-		VerifyQuery *q = query_new(batch_sql(chunk, m, false), m, COL_INT8);
+		EkVerifyItem *count[EK_SQL_JOINS_PER_QUERY];
+		int			ncount = 0;
+		VerifyQuery *q = query_new(batch_sql(chunk, m, false), 2 * m, COL_INT8);
 		QueryOutcome outcome;
 
 		query_reads_items(q, chunk, m, true);
@@ -705,11 +722,28 @@ verify_source(EkRun *run, EkVerifyItem **items, int n)
 		}
 		for (i = 0; i < m; i++)
 		{
-			chunk[i]->res.orphan_rows = q->out[4 * i];
+			EkRelationship *r = chunk[i]->r;
+
+			chunk[i]->res.orphan_rows = q->out[4 * (2 * i)];
 			chunk[i]->res.orphan_distinct = 0;
 			chunk[i]->res.done = true;
+			/*
+			 * No orphan: every value matches, and the match rate is 1 whatever their number.
+			 * When the source key is declared unique its distinct values are its rows (TPC-DS
+			 * SF 1: no 1.1 s scan for the 290,000 returns of store_sales); the distinct tuples
+			 * of another composite source are left unknown rather than sorted (TPC-H SF 10: the
+			 * 60 million (part, supplier) pairs of lineitem). A single column's distinct count
+			 * is counted, to be exact where its profile was an estimate.
+			 */
+			if (chunk[i]->res.orphan_rows == 0 &&
+				ek_declared_key(r->source, r->source_attnums, r->ncolumns))
+				chunk[i]->res.matched_distinct = chunk[i]->res.matched_rows = q->out[4 * (2 * i + 1)];
+			else if (chunk[i]->res.orphan_rows == 0 && r->ncolumns > 1)
+				chunk[i]->res.method = "sql_join (key set over ekaya.work_mem; no orphan, distinct tuples not counted)";
+			else
+				count[ncount++] = chunk[i];
 		}
-		if (distinct_by_sql(run, chunk, m, true))
+		if (ncount > 0 && distinct_by_sql(run, count, ncount, true))
 			return true;
 	}
 	return false;
@@ -744,34 +778,51 @@ typedef struct KeyEntry
 	const char *how;			/* profile, aggregate, over_budget, failed */
 } KeyEntry;
 
+typedef struct SourceGroup SourceGroup;
+
 typedef struct VerifyCtx
 {
 	EkRun	   *run;
 	List	   *keys;			/* KeyEntry * */
 	Size		budget;			/* bytes ekaya.work_mem leaves for key sets */
 	Size		held;			/* bytes of key sets held */
+	SourceGroup **order;		/* the source tables in the order they are read */
+	int			ngroups;
+	int			pos;			/* the one being read */
 } VerifyCtx;
 
-/* Frees key sets no item of the current source table needs, to make room. */
+static bool later_needs(VerifyCtx *vc, KeyEntry *e);
+
+/*
+ * Frees key sets no item of the current source table needs until need bytes are free: first
+ * those no later source table needs either, then those it does (collected again when needed:
+ * a table read twice, TPC-H SF 10's orders once was, is the last resort).
+ */
 static void
-evict_keys(VerifyCtx *vc, EkVerifyItem **items, int n)
+evict_keys(VerifyCtx *vc, EkVerifyItem **items, int n, Size need)
 {
-	ListCell   *lc;
+	int			pass;
 
-	foreach(lc, vc->keys)
+	for (pass = 0; pass < 2 && vc->budget - Min(vc->held, vc->budget) < need; pass++)
 	{
-		KeyEntry   *e = lfirst(lc);
-		bool		used = false;
-		int			i;
+		ListCell   *lc;
 
-		for (i = 0; i < n && !used; i++)
-			used = items[i]->r->target == e->target;
-		if (!used && e->ks)
+		foreach(lc, vc->keys)
 		{
+			KeyEntry   *e = lfirst(lc);
+			bool		used = false;
+			int			i;
+
+			for (i = 0; i < n && !used; i++)
+				used = items[i]->r->target == e->target;
+			if (used || e->ks == NULL || (pass == 0 && later_needs(vc, e)))
+				continue;
 			pfree(e->ks);
 			e->ks = NULL;
 			vc->held -= e->bytes;
 			vc->keys = foreach_delete_current(vc->keys, lc);
+			if (vc->budget - Min(vc->held, vc->budget) >= need)
+				break;
 		}
 	}
 }
@@ -850,6 +901,9 @@ key_entry_new(EkRelationship *r)
 	return e;
 }
 
+static bool may_fit(EkRelationship *r, Size budget);
+static Size collected_estimate(EkRelationship *r);
+
 /*
  * The key set of r's target columns: copied from the profiler's value set when that holds
  * every value of a single-column key, else collected by ekaya._keyset in one (parallel)
@@ -874,7 +928,7 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 
 		if (need > room)
 		{
-			evict_keys(vc, group, ng);
+			evict_keys(vc, group, ng, need);
 			room = vc->budget > vc->held ? vc->budget - vc->held : 0;
 		}
 		if (need <= room)
@@ -892,9 +946,9 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 		QueryOutcome outcome;
 		VerifyQuery *q;
 
-		if (keyset_estimate(r) > room / 2)
+		if (collected_estimate(r) > room / 2)
 		{
-			evict_keys(vc, group, ng);
+			evict_keys(vc, group, ng, 2 * collected_estimate(r));
 			room = vc->budget > vc->held ? vc->budget - vc->held : 0;
 		}
 		initStringInfo(&sql);
@@ -910,7 +964,7 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 		q = query_new(sql.data, 1, COL_KEYSET);
 		query_reads(q, r->target, r->ncolumns, r->target_attnums);
 		q->max_workers = 0;
-		if (room / 2 < EK_KEYSET_SIZE(64))
+		if (room / 2 < EK_KEYSET_SIZE(64) || !may_fit(r, room / 2))
 			e->how = "over_budget";
 		/*
 		 * without parallel workers: combining their partial sets cost more than it saved
@@ -1011,18 +1065,47 @@ collected_estimate(EkRelationship *r)
 	return table;
 }
 
-/* Keeps a key set a scan collected for later source tables (NULL: it did not fit). */
+/*
+ * Can r's key set fit in budget bytes? Not when the target's rows are too many for any of its
+ * forms (a bitmap, grouped integer pairs collected as a list of half the budget, a hash
+ * table): a table is then not read only to find that out (TPC-DS SF 1: 0.7 s for the 2.9
+ * million pairs of store_sales' key).
+ */
+static bool
+may_fit(EkRelationship *r, Size budget)
+{
+	EkColumn   *a = ek_find_column(r->target, r->target_attnums[0]);
+	EkColumn   *b = r->ncolumns == 2 ? ek_find_column(r->target, r->target_attnums[1]) : NULL;
+
+	if (collected_estimate(r) <= budget)
+		return true;
+	return b != NULL && a->family == EK_FAMILY_INTEGER && b->family == EK_FAMILY_INTEGER &&
+		(double) Max(r->target->row_count, 0) * 2 * sizeof(int64) <= budget / 2;
+}
+
+/* Is r's target an undeclared composite key (that only its key set can prove unique)? */
+static bool
+undeclared_composite(EkRelationship *r)
+{
+	return r->ncolumns > 1 && !ek_declared_key(r->target, r->target_attnums, r->ncolumns);
+}
+
+/*
+ * Keeps a key set a scan collected for later source tables (NULL: it did not fit). One that
+ * did not fit is collected alone later, when needed, with room made; but not an undeclared
+ * composite key: the table is not read again only to find that it does not fit again.
+ */
 static void
 keep_collected(VerifyCtx *vc, EkRelationship *r, bytea *ks)
 {
 	KeyEntry   *e;
 
-	if (ks == NULL)
-		return;					/* collected alone later, when needed, with room made */
+	if (ks == NULL && !undeclared_composite(r))
+		return;
 	e = key_entry_new(r);
 	e->ks = ks;
-	e->bytes = VARSIZE(ks);
-	e->how = "aggregate";
+	e->bytes = ks ? VARSIZE(ks) : 0;
+	e->how = ks ? "aggregate" : "over_budget";
 	vc->held += e->bytes;
 	vc->keys = lappend(vc->keys, e);
 }
@@ -1091,7 +1174,7 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 		if (outcome == QUERY_GAVE_WAY)
 			return true;
 		/* the SQL joins read the same table more slowly: after a timeout they would too */
-		if (strcmp(last_failure, "statement_timeout") == 0)
+		if (strcmp(last_failure, "statement_timeout") == 0 || strcmp(last_failure, "time_limit") == 0)
 		{
 			not_measured(items, n);
 			return false;
@@ -1116,7 +1199,16 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 		items[i]->res.matched_rows = res[2];
 		keyset_counts(keys[i]->ks, &items[i]->res);
 		items[i]->res.done = true;
-		if (res[1] < 0)
+		if (res[1] < 0 && res[3] < (-res[1] - 1) * EK_MATCH_LOWEST / (1 - EK_MATCH_LOWEST))
+		{
+			/*
+			 * Too many distinct orphans to hold, but already so many that no count of them
+			 * could let the candidate through: no SQL scan to count them exactly
+			 */
+			items[i]->res.orphan_distinct = -res[1] - 1;
+			items[i]->res.method = "aggregate (distinct orphans over budget: at least as many as given)";
+		}
+		else if (res[1] < 0)
 		{
 			/* too many distinct orphans to hold: count them with SQL */
 			items[i]->res.orphan_distinct = 0;
@@ -1158,6 +1250,13 @@ verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng, KeysToCollect *collect
 			keys[nagg] = e;
 			agg[nagg++] = group[k];
 		}
+		else if (strcmp(e->how, "over_budget") == 0 && undeclared_composite(group[k]->r))
+		{
+			/* SQL joins could not prove the key unique: not worth minutes of hash joins */
+			group[k]->res.done = true;
+			group[k]->res.unprovable = true;
+			group[k]->res.method = "none (undeclared composite key over ekaya.work_mem)";
+		}
 		else
 		{
 			group[k]->res.method = strcmp(e->how, "over_budget") == 0 ?
@@ -1180,13 +1279,27 @@ verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng, KeysToCollect *collect
 }
 
 /* The items of one source table. */
-typedef struct SourceGroup
+struct SourceGroup
 {
 	EkTable    *source;
 	EkVerifyItem **items;
 	int			n;
 	bool		done;
-} SourceGroup;
+};
+
+/* Does a source table read after the current one have an item e's key set serves? */
+static bool
+later_needs(VerifyCtx *vc, KeyEntry *e)
+{
+	int			p,
+				k;
+
+	for (p = vc->pos + 1; p < vc->ngroups; p++)
+		for (k = 0; k < vc->order[p]->n && !vc->order[p]->done; k++)
+			if (same_target_key(e->target, e->ncolumns, e->attnums, vc->order[p]->items[k]->r))
+				return true;
+	return false;
+}
 
 /*
  * Orders the source tables so that a table is read after the source tables it points to:
@@ -1256,6 +1369,24 @@ keys_to_collect(VerifyCtx *vc, SourceGroup **order, int ng, int pos, KeysToColle
 		}
 }
 
+/* Leaves the items of g unmeasured: how (method) and why (reason, VerifyResult.not_measured). */
+static void
+unmeasured(SourceGroup *g, const char *method, const char *reason)
+{
+	int			j;
+
+	for (j = 0; j < g->n; j++)
+	{
+		EkVerifyResult *res = &g->items[j]->res;
+
+		memset(res, 0, sizeof(EkVerifyResult));
+		res->matched_distinct = res->matched_rows = -1;
+		res->target_distinct = res->target_rows = -1;
+		res->method = method;
+		res->not_measured = reason;
+	}
+}
+
 /*
  * Rounds of measurement: a source table whose scan gave way to DDL (or did not get its lock
  * within ekaya.lock_timeout) is measured again after the others, after a pause that doubles
@@ -1296,6 +1427,7 @@ ek_verify_batch(EkRun *run, List *items)
 	VerifyCtx	vc;
 	Size		limit = (Size) ekaya_work_mem_kb * 1024;
 	ListCell   *lc;
+	int		   *group_of;
 
 	if (n == 0)
 		return;
@@ -1303,6 +1435,7 @@ ek_verify_batch(EkRun *run, List *items)
 	vc.run = run;
 	vc.budget = limit;
 	all = palloc(sizeof(EkVerifyItem *) * n);
+	group_of = palloc(sizeof(int) * n);
 	groups = palloc0(sizeof(SourceGroup) * n);
 	for (i = 0; i < n; i++)
 	{
@@ -1315,12 +1448,19 @@ ek_verify_batch(EkRun *run, List *items)
 		for (j = 0; j < ng && groups[j].source != all[i]->r->source; j++)
 			;
 		if (j == ng)
-		{
-			groups[ng].source = all[i]->r->source;
-			groups[ng++].items = palloc(sizeof(EkVerifyItem *) * n);
-		}
-		groups[j].items[groups[j].n++] = all[i];
+			groups[ng++].source = all[i]->r->source;
+		group_of[i] = j;
+		groups[j].n++;
 	}
+	/* each group's items in an array of their number (not of all items: quadratic in tables) */
+	for (j = 0; j < ng; j++)
+	{
+		groups[j].items = palloc(sizeof(EkVerifyItem *) * groups[j].n);
+		groups[j].n = 0;
+	}
+	for (i = 0; i < n; i++)
+		groups[group_of[i]].items[groups[group_of[i]].n++] = all[i];
+	pfree(group_of);
 	order = order_groups(groups, ng);
 	collect.r = palloc(sizeof(EkRelationship *) * n);
 
@@ -1366,10 +1506,13 @@ ek_verify_batch(EkRun *run, List *items)
 	}
 	run->valueset_bytes = 0;
 	give_back_memory();
+	run->to_verify += n;
 	for (round = 0; round < EK_VERIFY_ROUNDS; round++)
 	{
 		int			retry = 0;
 
+		if (round > 0 && ek_past_deadline())
+			break;				/* what gave way stays unmeasured, with its reason */
 		if (round > 0)
 			pause_before_retry(round);
 		for (i = 0; i < ng; i++)
@@ -1378,21 +1521,26 @@ ek_verify_batch(EkRun *run, List *items)
 
 			if (g->done)
 				continue;
+			if (ek_past_deadline())
+			{
+				/* ekaya.analysis_time_limit: the rest is published as not measured */
+				unmeasured(g, "not measured (ekaya.analysis_time_limit reached)", "time_limit");
+				g->done = true;
+				continue;
+			}
+			run->current_table = g->source->qualified_name;
+			ek_progress(run, "verifying relationships", true);
+			vc.order = order;
+			vc.ngroups = ng;
+			vc.pos = i;
 			keys_to_collect(&vc, order, ng, i, &collect);
 			g->done = !verify_group(&vc, g->items, g->n, &collect);
+			for (j = 0; j < g->n && g->done; j++)
+				run->verified += g->items[j]->res.done ? 1 : 0;
 			if (!g->done)
 			{
 				/* it gave way: tried again after the others, a few times, then left unmeasured */
-				for (j = 0; j < g->n; j++)
-				{
-					EkVerifyResult *res = &g->items[j]->res;
-
-					memset(res, 0, sizeof(EkVerifyResult));
-					res->matched_distinct = res->matched_rows = -1;
-					res->target_distinct = res->target_rows = -1;
-					res->method = "gave way to a session waiting for a lock";
-					res->not_measured = last_failure;
-				}
+				unmeasured(g, "gave way to a session waiting for a lock", last_failure);
 				retry++;
 				ereport(round + 1 < EK_VERIFY_ROUNDS ? LOG : WARNING,
 						(errmsg("ekaya: measuring the relationships of %s gave way (%s)%s",
@@ -1412,15 +1560,247 @@ ek_verify_batch(EkRun *run, List *items)
 		if (e->ks)
 			pfree(e->ks);
 	}
+	run->current_table = NULL;
 	for (i = 0; i < n; i++)
 		if (all[i]->res.done && all[i]->res.method && strncmp(all[i]->res.method, "aggregate", 9) == 0)
 			run->verified_by_aggregate++;
-		else if (all[i]->res.done)
+		else if (all[i]->res.done && !all[i]->res.unprovable)
 			run->verified_by_sql++;
+		else if (!all[i]->res.done && all[i]->res.not_measured &&
+				 strcmp(all[i]->res.not_measured, "time_limit") == 0)
+			run->not_verified++;
 	for (i = 0; i < ng; i++)
 		pfree(groups[i].items);
 	pfree(groups);
 	pfree(order);
 	pfree(collect.r);
 	pfree(all);
+}
+
+/*
+ * The screen of composite candidates on samples (issue 17). A table without a declared key
+ * offers many pairs and triples of columns that are unique in its profile sample, and other
+ * fact tables hold columns of the same names and values in every one of them (the customer,
+ * the item, the date of a sale), so they become composite candidates; only the exact
+ * measurement can accept one, and the key set of millions of tuples that it needs does not
+ * fit ekaya.work_mem, so that SQL joins would measure each. A reference, though, shows in
+ * samples: nearly every source tuple is a target tuple, so a sample of the source finds about
+ * a share tuple_fraction of its tuples among the rows the target's profile kept
+ * (sample_keys.c). One small sampled read of each source table counts those hits for all its
+ * candidates (ekaya._orphans against key sets of the kept rows); a candidate expected to hit
+ * at least EK_SCREEN_MIN_EXPECTED times that hits less than a quarter of that is turned down
+ * (low_match_rate, or no_overlap with no hit at all), its evidence saying it was measured on
+ * samples; the others go on to the exact measurement. A read that cannot be made screens
+ * nothing. The kept rows are freed at the end.
+ */
+#define EK_SCREEN_MIN_EXPECTED	16.0
+#define EK_SCREEN_HIT_SHARE		0.25
+#define EK_SCREEN_MIN_ROWS		2000
+#define EK_SCREEN_MAX_ROWS		200000
+
+/* Can item's candidate be screened: a composite against the kept rows of a keyless target? */
+static bool
+screenable(EkVerifyItem *item)
+{
+	EkRelationship *r = item->r;
+	int			i,
+				j;
+
+	if (r->ncolumns < 2 || r->ncolumns > 3 || r->target->tuple_rows == NULL)
+		return false;
+	for (i = 0; i < r->ncolumns; i++)
+	{
+		for (j = 0; j < r->target->ntuple_columns && r->target->tuple_columns[j] != r->target_attnums[i]; j++)
+			;
+		if (j == r->target->ntuple_columns)
+			return false;
+	}
+	return true;
+}
+
+/* A key set of the tuples of r's target key among the target's kept rows. */
+static bytea *
+kept_rows_keyset(EkRelationship *r)
+{
+	EkTable    *t = r->target;
+	int			pos[3],
+				i,
+				k;
+	EkValueSet *set = ek_valueset_create((Size) 64 * 1024 * 1024);
+	bytea	   *ks;
+
+	for (k = 0; k < r->ncolumns; k++)
+		for (pos[k] = 0; t->tuple_columns[pos[k]] != r->target_attnums[k]; pos[k]++)
+			;
+	for (i = 0; i < t->tuple_nrows; i++)
+	{
+		const uint64 *row = &t->tuple_rows[i * t->ntuple_columns];
+		uint64		h = row[pos[0]];
+
+		for (k = 1; k < r->ncolumns && h != 0; k++)
+			h = row[pos[k]] == 0 ? 0 : ek_hash_combine(h, row[pos[k]]);
+		if (h != 0)
+			(void) ek_valueset_add(set, h, 1);
+	}
+	ks = ek_keyset_from_valueset(set);
+	ek_valueset_free(set);
+	return ks;
+}
+
+/* Turns the candidate down on what the screen measured. */
+static void
+screened_out(EkRelationship *r, int64 rows, int64 hits, double expected)
+{
+	r->accepted = false;
+	r->rejection_reason = hits == 0 ? "no_overlap" : "low_match_rate";
+	r->inference_method = "composite_sample";
+	r->match_rate = Min(1.0, hits / expected);
+	r->matched_count = r->orphan_count = r->source_distinct = r->target_distinct = -1;
+	r->target_coverage = -1;
+	r->confidence = 0.3;
+	r->evidence_json = psprintf("{\"name\": \"composite\", \"columns\": %d, \"key\": \"%s\", "
+								"\"measured\": \"sample\", \"sample_rows\": " INT64_FORMAT
+								", \"sample_matches\": " INT64_FORMAT ", \"expected_matches\": %.1f}",
+								r->ncolumns,
+								ek_declared_key(r->target, r->target_attnums, r->ncolumns) ?
+								"declared" : "measured_unique", rows, hits, expected);
+}
+
+/* Screens the candidates of one source table; returns how many it turned down. */
+static int
+screen_source(EkRun *run, EkVerifyItem **items, int n)
+{
+	EkTable    *st = items[0]->r->source;
+	double		fmin = 1.0,
+				rows;
+	StringInfoData sql;
+	Datum	   *params = palloc(sizeof(Datum) * n);
+	VerifyQuery *q;
+	int			i,
+				j,
+				out = 0;
+
+	for (i = 0; i < n; i++)
+		fmin = Min(fmin, Max(items[i]->r->target->tuple_fraction, 1e-9));
+	rows = Min(Max(EK_SCREEN_MIN_EXPECTED * 4 / fmin, EK_SCREEN_MIN_ROWS), EK_SCREEN_MAX_ROWS);
+	initStringInfo(&sql);
+	appendStringInfoString(&sql, "SELECT ");
+	for (i = 0; i < n; i++)
+	{
+		EkRelationship *r = items[i]->r;
+
+		params[i] = PointerGetDatum(kept_rows_keyset(r));
+		appendStringInfo(&sql, "%sekaya._orphans($%d, 1048576::pg_catalog.int8", i ? ", " : "", i + 1);
+		for (j = 0; j < r->ncolumns; j++)
+			appendStringInfo(&sql, ", s.%s",
+							 quote_identifier(ek_find_column(st, r->source_attnums[j])->name));
+		appendStringInfoChar(&sql, ')');
+	}
+	appendStringInfoString(&sql, " FROM ");
+	append_relation(&sql, st);
+	appendStringInfoString(&sql, " s");
+	if (st->row_count > rows * 1.5 && st->relkind == RELKIND_FOREIGN_TABLE)
+		appendStringInfo(&sql, " LIMIT %.0f", rows);
+	else if (st->row_count > rows * 1.5)
+		appendStringInfo(&sql, " TABLESAMPLE %s (%.6f) REPEATABLE (42)",
+						 st->row_count > rows * 10 ? "SYSTEM" : "BERNOULLI",
+						 Max(100.0 * rows / st->row_count, 0.0001));
+	q = query_new(sql.data, n, COL_COUNTS);
+	query_reads_items(q, items, n, false);
+	q->nparams = n;
+	q->params = params;
+	q->max_workers = 0;
+	if (run_query(run, q) == QUERY_DONE)
+	{
+		for (i = 0; i < n; i++)
+		{
+			int64		hits = q->out[4 * i + 2];
+			int64		complete = q->out[4 * i] + hits;
+			double		expected = complete * items[i]->r->target->tuple_fraction;
+
+			if (expected >= EK_SCREEN_MIN_EXPECTED && hits < EK_SCREEN_HIT_SHARE * expected)
+			{
+				screened_out(items[i]->r, complete, hits, expected);
+				items[i] = NULL;
+				out++;
+			}
+		}
+	}
+	for (i = 0; i < n; i++)
+		pfree(DatumGetPointer(params[i]));
+	pfree(params);
+	pfree(sql.data);
+	return out;
+}
+
+/*
+ * Screens the composite candidates among items (EkVerifyItem *, each the first member of its
+ * caller's allocation) and returns the list without those it turned down, which are freed.
+ */
+List *
+ek_screen_composites(EkRun *run, List *items)
+{
+	int			n = list_length(items),
+				i,
+				j,
+				k,
+				ng;
+	int		   *gidx = palloc(sizeof(int) * Max(n, 1));
+	EkVerifyItem **all = palloc(sizeof(EkVerifyItem *) * Max(n, 1));
+	EkVerifyItem **group = palloc(sizeof(EkVerifyItem *) * Max(n, 1));
+	bool	   *done = palloc0(sizeof(bool) * Max(n, 1));
+	List	   *kept = NIL;
+	ListCell   *lc;
+	MemoryContext old;
+
+	for (i = 0; i < n; i++)
+		all[i] = list_nth(items, i);
+	for (i = 0; i < n && !ek_past_deadline(); i++)
+	{
+		if (done[i] || !screenable(all[i]))
+			continue;
+		for (j = i, ng = 0; j < n; j++)
+			if (!done[j] && all[j]->r->source == all[i]->r->source && screenable(all[j]))
+			{
+				gidx[ng] = j;
+				group[ng++] = all[j];
+				done[j] = true;
+			}
+		run->current_table = all[i]->r->source->qualified_name;
+		ek_progress(run, "screening composite candidates", true);
+		run->composites_screened_out += screen_source(run, group, ng);
+		/* those it turned down are NULL in group */
+		for (k = 0; k < ng; k++)
+			if (group[k] == NULL)
+			{
+				pfree(all[gidx[k]]);
+				all[gidx[k]] = NULL;
+			}
+		CHECK_FOR_INTERRUPTS();
+	}
+	run->current_table = NULL;
+	old = MemoryContextSwitchTo(run->cxt);
+	for (i = 0; i < n; i++)
+		if (all[i] != NULL)
+			kept = lappend(kept, all[i]);
+	MemoryContextSwitchTo(old);
+	list_free(items);
+	/* the kept rows have served */
+	foreach(lc, run->tables)
+	{
+		EkTable    *t = lfirst(lc);
+
+		if (t->tuple_rows)
+		{
+			run->valueset_bytes -= Min(run->valueset_bytes,
+									   sizeof(uint64) * t->ntuple_columns * t->tuple_nrows);
+			pfree(t->tuple_rows);
+			t->tuple_rows = NULL;
+		}
+	}
+	pfree(all);
+	pfree(group);
+	pfree(gidx);
+	pfree(done);
+	return kept;
 }

@@ -23,6 +23,7 @@ extern int	ekaya_enum_max_values;
 extern int	ekaya_sample_rows;
 extern int	ekaya_work_mem_kb;
 extern int	ekaya_statement_timeout_ms;
+extern int	ekaya_analysis_time_limit_ms;
 extern int	ekaya_lock_timeout_ms;
 extern char *ekaya_curator_role;
 extern char *ekaya_refresh_role;
@@ -158,16 +159,24 @@ extern void ek_keybits_foreach(const EkKeyBits *kb, void (*fn) (int64 v, void *a
 extern bool ek_keybits_valid(const void *raw, Size size);
 extern bytea *ek_keyset_from_valueset(const EkValueSet *set);
 
-/* Bottom-k (KMV) sketch: a deterministic uniform sample of distinct hashes. */
-#define EK_SKETCH_K 256
+/*
+ * Bottom-k (KMV) sketch: a deterministic uniform sample of distinct hashes. A finished one is
+ * kept in EK_SKETCH_SIZE(n) bytes (ek_sketch_copy): only its first n hashes exist. k = 255
+ * makes a full one 2,048 bytes, a size the memory allocator does not round up to 4 kB.
+ */
+#define EK_SKETCH_K 255
 typedef struct EkSketch
 {
-	uint64		hashes[EK_SKETCH_K];	/* sorted ascending */
 	int			n;
+	uint64		hashes[EK_SKETCH_K];	/* sorted ascending */
 } EkSketch;
+
+#define EK_SKETCH_SIZE(n) (offsetof(EkSketch, hashes) + sizeof(uint64) * (Size) (n))
 
 extern void ek_sketch_add(EkSketch *sketch, uint64 hash);
 extern double ek_sketch_estimate(const EkSketch *sketch);
+extern EkSketch *ek_sketch_copy(const EkSketch *sketch);
+extern void ek_valueset_cut_to(EkValueSet *set, uint64 ceiling);
 
 /* Normalised hashing of values (valueset.c); the integer hash is inline, being per row. */
 #define EK_SET_SEED UINT64CONST(0x9E3779B97F4A7C15)
@@ -319,6 +328,10 @@ typedef struct EkKey
 	char	  **columns;
 } EkKey;
 
+#define EK_TUPLE_MAX_COLUMNS 24	/* key-capable columns of a keyless table whose tuples are checked */
+
+typedef struct EkRun EkRun;
+
 typedef struct EkTable
 {
 	Oid			relid;
@@ -346,7 +359,39 @@ typedef struct EkTable
 	/* discovery_names.c: the abbreviation its columns carry (w in warehouse.w_id), once read */
 	bool		abbrev_known;
 	char		abbrev[4];
+	/*
+	 * A table without a declared key: which pairs and triples of its key-capable columns were
+	 * unique in the rows the profile read (sample_keys.c). Only those can be its composite
+	 * keys; tuples_checked is false when they were not looked at (nothing is pruned then).
+	 */
+	bool		tuples_checked;
+	List	   *unique_tuples;	/* EkTuple * */
+	int			ntuple_columns; /* the columns looked at */
+	AttrNumber	tuple_columns[EK_TUPLE_MAX_COLUMNS];
+	/*
+	 * ... and when some are unique, rows of the sample (evenly spaced, the hashes of those
+	 * columns, 0 for NULL), a share tuple_fraction of the table's rows: composite candidates
+	 * are screened against them before any exact measurement (ek_screen_composites)
+	 */
+	uint64	   *tuple_rows;
+	int			tuple_nrows;
+	double		tuple_fraction;
 } EkTable;
+
+/* sample_keys.c: a tuple of columns unique in a profile sample */
+typedef struct EkTuple
+{
+	int			n;
+	AttrNumber	attnums[3];
+} EkTuple;
+
+typedef struct EkTupleSample EkTupleSample;
+extern EkTupleSample *ek_tuple_sample_start(EkTable *t, MemoryContext cxt);
+extern void ek_tuple_sample_column(EkTupleSample *ts, int column, const uint64 *hashes, int nrows);
+extern void ek_tuple_sample_rows(EkTupleSample *ts, int nrows);
+extern void ek_tuple_sample_finish(EkRun *run, EkTable *t, EkTupleSample *ts);
+extern bool ek_tuple_unique_in_sample(EkTable *t, const AttrNumber *attnums, int n, bool *known);
+extern bool ek_same_attnums(const AttrNumber *a, const AttrNumber *b, int n);
 
 typedef struct EkForeignKey
 {
@@ -385,6 +430,8 @@ typedef struct EkRelationship
 	List	   *alternatives;	/* EkAlternative *: other targets that fitted as well */
 	const char *not_measured;	/* why its exact measurement could not be made, NULL if it was
 								 * (or none was needed): publish keeps the previous row */
+	int			rejected_not_stored;	/* a rejected row: the source column's other rejected
+										 * candidates, counted but not kept (discovery_bound.c) */
 } EkRelationship;
 
 /* An alternative target of a rejected candidate, stored apart so that readers see it only if they may read it. */
@@ -395,7 +442,7 @@ typedef struct EkAlternative
 } EkAlternative;
 
 /* One analysis run. */
-typedef struct EkRun
+struct EkRun
 {
 	int64		job_id;
 	Oid			requester;
@@ -416,7 +463,23 @@ typedef struct EkRun
 	/* how the run coped with big tables and a small ekaya.work_mem, for engine_jobs.stats */
 	int			verified_by_aggregate;	/* relationships measured with the key sets */
 	int			verified_by_sql;	/* ... and by SQL joins, which spill to disk instead */
-} EkRun;
+	int64		rejected_not_stored;	/* rejected candidates counted but not kept */
+	uint64		set_ceiling;	/* every kept value set holds only hashes below it (profile.c) */
+	List	   *to_stage;		/* final rejected rows not yet written to the stage tables */
+	/*
+	 * Progress of the long steps, shown by the worker (ek_progress): the relationships to
+	 * measure exactly, those done, and the table being read; those left unmeasured when
+	 * ekaya.analysis_time_limit was reached.
+	 */
+	void		(*progress) (EkRun *run, const char *phase, bool force);
+	int64		to_verify;
+	int64		verified;
+	const char *current_table;
+	int			not_verified;
+	Size		memory_peak;	/* the most this process held (palloc), as seen by ek_note_memory */
+	int			composites_pruned;	/* composite candidates the profiles ruled out */
+	int			composites_screened_out;	/* ... and those turned down on samples */
+};
 
 /* ddl_yield.c: reads give way to sessions waiting for an ACCESS EXCLUSIVE lock */
 extern bool ek_ddl_waiting(Oid relid, TimestampTz *last_check);
@@ -448,12 +511,17 @@ extern EkTypeFamily ek_type_family(Oid basetypid);
 typedef void (*EkGuardedFn) (void *arg);
 extern ErrorData *ek_run_guarded(EkGuardedFn fn, void *arg, bool *timed_out);
 extern ErrorData *ek_run_guarded_release(EkGuardedFn fn, void *arg, bool *timed_out);
+extern void ek_set_deadline(TimestampTz when);
+extern bool ek_past_deadline(void);
 
 /* nearest.c */
 extern char *ek_nearest_names(const char *name, List *candidates, int max);
 
 /* profile.c */
 extern bool ek_profile_table(EkRun *run, EkTable *table);
+
+/* why a table was not read: the run reached ekaya.analysis_time_limit first */
+#define EK_SKIP_TIME_LIMIT "time_limit: ekaya.analysis_time_limit was reached before the table was read"
 
 /* semantic.c */
 extern void ek_classify_column(EkTable *table, EkColumn *col);
@@ -463,6 +531,7 @@ extern void ek_discover_relationships(EkRun *run);
 
 /* stage.c */
 extern void ek_stage_run(EkRun *run);
+extern void ek_stage_relationships(EkRun *run, List *relationships);
 
 /*
  * analysis.c: the run's steps. Each does its own SPI_connect/SPI_finish; the caller provides a
@@ -481,11 +550,17 @@ extern const char *ek_analysis_table_name(EkRun *run, int i);
 extern char *ek_analysis_skipped_json(EkRun *run);
 extern char *ek_analysis_stats_json(EkRun *run);
 extern char *ek_analysis_degraded_json(EkRun *run);
+extern void ek_progress(EkRun *run, const char *phase, bool force);
+extern void ek_note_memory(EkRun *run);
+extern void ek_analysis_repin(void);
 
 /* owner.c: engine writes happen as the extension owner, data reads as the requester. */
 extern Oid	ek_extension_owner(void);
 extern void ek_become_owner(Oid *saved_userid, int *saved_secctx);
 extern void ek_restore_user(Oid saved_userid, int saved_secctx);
 extern void ek_refuse_restricted_write(const char *what);
+/* ontology_curation.c: the curation gate; runs ekaya._<name>(curator, args...) as the extension owner */
+extern Datum ek_curate_run(const char *name, int nargs, Oid *argtypes, Datum *args, bool *argnull,
+						   bool *isnull);
 
 #endif							/* EKAYA_H */

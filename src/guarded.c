@@ -9,17 +9,57 @@
  * even when it succeeds (ek_run_guarded_release): that releases at once the locks it took,
  * which a committed subtransaction would hand to the enclosing transaction until its end, so
  * that DDL waiting for a table read earlier never waits for the rest of the step.
+ *
+ * A run may also have a deadline (ekaya.analysis_time_limit, ek_set_deadline): a unit then gets
+ * at most the time left, so that the run stops within it and publishes what it measured.
  */
 #include "ekaya.h"
+
+#include <limits.h>
 
 #include "access/xact.h"
 #include "utils/resowner.h"
 #include "utils/timeout.h"
 #include "utils/timestamp.h"
 
+/* When the run must end (ekaya.analysis_time_limit), 0 for no deadline. */
+static TimestampTz deadline = 0;
+
+void
+ek_set_deadline(TimestampTz when)
+{
+	deadline = when;
+}
+
+/* Has the run reached its ekaya.analysis_time_limit? */
+bool
+ek_past_deadline(void)
+{
+	return deadline != 0 && GetCurrentTimestamp() >= deadline;
+}
+
+/* The time one unit may take: ekaya.statement_timeout, and no more than the run has left. */
+static pg_noinline int
+unit_timeout_ms(void)
+{
+	int			ms = ekaya_statement_timeout_ms;
+
+	if (deadline != 0)
+	{
+		/* rounded up: a unit cut by it ends at or after the deadline (ek_past_deadline) */
+		long		left = (long) ((deadline - GetCurrentTimestamp() + 999) / 1000);
+
+		left = Max(left, 1);
+		ms = ms > 0 ? (int) Min((long) ms, left) : (int) Min(left, (long) INT_MAX);
+	}
+	return ms;
+}
+
 static ErrorData *
 run_guarded(EkGuardedFn fn, void *arg, bool *timed_out, bool release)
 {
+	volatile int timeout_ms = unit_timeout_ms();
+
 	MemoryContext oldcxt = CurrentMemoryContext;
 	ResourceOwner oldowner = CurrentResourceOwner;
 	TimestampTz start = GetCurrentTimestamp();
@@ -30,10 +70,10 @@ run_guarded(EkGuardedFn fn, void *arg, bool *timed_out, bool release)
 	MemoryContextSwitchTo(oldcxt);
 	PG_TRY();
 	{
-		if (ekaya_statement_timeout_ms > 0)
-			enable_timeout_after(STATEMENT_TIMEOUT, ekaya_statement_timeout_ms);
+		if (timeout_ms > 0)
+			enable_timeout_after(STATEMENT_TIMEOUT, timeout_ms);
 		fn(arg);
-		if (ekaya_statement_timeout_ms > 0)
+		if (timeout_ms > 0)
 			disable_timeout(STATEMENT_TIMEOUT, false);
 		if (release)
 			RollbackAndReleaseCurrentSubTransaction();
@@ -44,7 +84,7 @@ run_guarded(EkGuardedFn fn, void *arg, bool *timed_out, bool release)
 	}
 	PG_CATCH();
 	{
-		if (ekaya_statement_timeout_ms > 0)
+		if (timeout_ms > 0)
 			disable_timeout(STATEMENT_TIMEOUT, false);
 		MemoryContextSwitchTo(oldcxt);
 		edata = CopyErrorData();
@@ -54,8 +94,8 @@ run_guarded(EkGuardedFn fn, void *arg, bool *timed_out, bool release)
 		CurrentResourceOwner = oldowner;
 		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED)
 		{
-			*timed_out = ekaya_statement_timeout_ms > 0 &&
-				TimestampDifferenceExceeds(start, GetCurrentTimestamp(), ekaya_statement_timeout_ms);
+			*timed_out = timeout_ms > 0 &&
+				TimestampDifferenceExceeds(start, GetCurrentTimestamp(), timeout_ms);
 			if (!*timed_out)
 				ReThrowError(edata);
 		}

@@ -18,6 +18,7 @@ int			ekaya_sample_rows = 30000;
 int			ekaya_work_mem_kb = 65536;
 int			ekaya_statement_timeout_ms = 300000;
 int			ekaya_lock_timeout_ms = 1000;
+int			ekaya_analysis_time_limit_ms = 3600000;
 int			ekaya_max_workers = 2;
 int			ekaya_refresh_interval_s = 3600;
 char	   *ekaya_curator_role = NULL;
@@ -58,6 +59,13 @@ ekaya_define_gucs(void)
 							"Skipped tables are retried once at the end of the run and reported.",
 							&ekaya_lock_timeout_ms, 1000, 0, INT_MAX,
 							PGC_USERSET, GUC_UNIT_MS, NULL, NULL, NULL);
+	DefineCustomIntVariable("ekaya.analysis_time_limit",
+							"How long an analysis may run; 0 for no limit.",
+							"When it is reached, the run publishes what it measured and reports the "
+							"relationships it could not measure (not_verified) and the tables it could not "
+							"read (skipped).",
+							&ekaya_analysis_time_limit_ms, 3600000, 0, INT_MAX,
+							PGC_USERSET, GUC_UNIT_MS, NULL, NULL, NULL);
 	DefineCustomIntVariable("ekaya.max_workers",
 							"Maximum number of analysis workers running at once in the cluster.",
 							"At most one runs per database; each takes a max_worker_processes slot.",
@@ -88,7 +96,7 @@ ekaya_define_gucs(void)
 /* The settings that shape an analysis; a job carries the requester's values to its worker. */
 static const char *const analysis_settings[] = {
 	"ekaya.enum_max_values", "ekaya.sample_rows", "ekaya.work_mem",
-	"ekaya.statement_timeout", "ekaya.lock_timeout"
+	"ekaya.statement_timeout", "ekaya.lock_timeout", "ekaya.analysis_time_limit"
 };
 
 /* {"ekaya.work_mem": "65536", ...}: this session's analysis settings, in their base units. */

@@ -1,6 +1,6 @@
 /*
  * ontology_curation.c: the gate of the curation functions (add_relationship,
- * reject_relationship, add_alias).
+ * reject_relationship, add_alias, approve_query, remove_approved_query).
  *
  * Curation writes engine tables that callers may only read, and what it writes changes the
  * answers every other role gets (a curated join is "verified" for everyone). So it is refused
@@ -26,28 +26,26 @@
 
 PG_FUNCTION_INFO_V1(ekaya_curate);
 
-/* ekaya.add_relationship(...), ekaya.reject_relationship(...), ekaya.add_alias(...) RETURNS jsonb */
+/*
+ * Runs ekaya._<name>(curator, args...) as the extension owner for the current user, refused
+ * where writes must not happen. Shared by ekaya_curate and ekaya_approve_query (which adds the
+ * caller's search path to the arguments).
+ */
 Datum
-ekaya_curate(PG_FUNCTION_ARGS)
+ek_curate_run(const char *name, int nargs, Oid *argtypes, Datum *args, bool *argnull, bool *isnull)
 {
-	Oid			fn = fcinfo->flinfo->fn_oid;
-	char	   *name = get_func_name(fn);
-	Oid		   *argtypes;
-	int			nargs,
-				i;
 	Oid		   *types;
 	Datum	   *values;
 	char	   *nulls;
+	int			i;
 	StringInfoData sql;
 	Oid			curator = GetUserId();
 	Oid			saved_user;
 	int			saved_sec;
-	bool		isnull;
 	Datum		result;
 	MemoryContext cxt = CurrentMemoryContext;
 
 	ek_refuse_restricted_write(psprintf("ekaya.%s()", name));
-	(void) get_func_signature(fn, &argtypes, &nargs);
 	types = palloc(sizeof(Oid) * (nargs + 1));
 	values = palloc(sizeof(Datum) * (nargs + 1));
 	nulls = palloc(nargs + 1);
@@ -59,8 +57,8 @@ ekaya_curate(PG_FUNCTION_ARGS)
 	for (i = 0; i < nargs; i++)
 	{
 		types[i + 1] = argtypes[i];
-		values[i + 1] = PG_ARGISNULL(i) ? (Datum) 0 : PG_GETARG_DATUM(i);
-		nulls[i + 1] = PG_ARGISNULL(i) ? 'n' : ' ';
+		values[i + 1] = argnull[i] ? (Datum) 0 : args[i];
+		nulls[i + 1] = argnull[i] ? 'n' : ' ';
 		appendStringInfo(&sql, ", $%d", i + 2);
 	}
 	appendStringInfoChar(&sql, ')');
@@ -88,9 +86,34 @@ ekaya_curate(PG_FUNCTION_ARGS)
 	}
 	PG_END_TRY();
 	ek_restore_user(saved_user, saved_sec);
-	result = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull);
-	result = isnull ? (Datum) 0 : SPI_datumTransfer(result, false, -1);
+	result = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, isnull);
+	result = *isnull ? (Datum) 0 : SPI_datumTransfer(result, false, -1);
 	SPI_finish();
+	return result;
+}
+
+/* ekaya.add_relationship(...), ekaya.reject_relationship(...), ekaya.add_alias(...), ... RETURNS jsonb */
+Datum
+ekaya_curate(PG_FUNCTION_ARGS)
+{
+	Oid			fn = fcinfo->flinfo->fn_oid;
+	Oid		   *argtypes;
+	int			nargs,
+				i;
+	Datum	   *args;
+	bool	   *argnull;
+	bool		isnull;
+	Datum		result;
+
+	(void) get_func_signature(fn, &argtypes, &nargs);
+	args = palloc(sizeof(Datum) * (nargs + 1));
+	argnull = palloc(sizeof(bool) * (nargs + 1));
+	for (i = 0; i < nargs; i++)
+	{
+		argnull[i] = PG_ARGISNULL(i);
+		args[i] = argnull[i] ? (Datum) 0 : PG_GETARG_DATUM(i);
+	}
+	result = ek_curate_run(get_func_name(fn), nargs, argtypes, args, argnull, &isnull);
 	if (isnull)
 		PG_RETURN_NULL();
 	PG_RETURN_DATUM(result);

@@ -329,7 +329,8 @@ init_colstate(ColState *cs, EkColumn *col, Size set_budget, MemoryContext keep, 
 	/* sets live in the run's memory: discovery keeps those of key-capable columns */
 	MemoryContextSwitchTo(runcxt);
 	cs->set = ek_valueset_create(set_budget);
-	cs->sketch = palloc0(sizeof(EkSketch));
+	MemoryContextSwitchTo(keep);
+	cs->sketch = palloc0(sizeof(EkSketch));	/* copied in its size when kept */
 	MemoryContextSwitchTo(old);
 }
 
@@ -516,6 +517,22 @@ finish_column(EkRun *run, EkTable *t, ColState *cs, double scale)
 			all = lappend(all, tv);
 		}
 		list_sort(all, topvalue_cmp);
+		/*
+		 * Only the enum values (all of them, when there are at most ekaya.enum_max_values) or
+		 * the top ten are published: a run of thousands of small tables held every one of up
+		 * to 256 values of each column (6 kB a column) until the end
+		 */
+		if (list_length(all) > Max(EK_TOP_VALUES, ekaya_enum_max_values))
+		{
+			for (k = EK_TOP_VALUES; k < list_length(all); k++)
+			{
+				EkTopValue *tv = list_nth(all, k);
+
+				pfree(tv->value);
+				pfree(tv);
+			}
+			all = list_truncate(all, EK_TOP_VALUES);
+		}
 		col->top_values = all;
 		col->top_values_complete = true;
 	}
@@ -564,16 +581,14 @@ finish_column(EkRun *run, EkTable *t, ColState *cs, double scale)
 		cs->nonnull > 0)
 	{
 		col->values = cs->set;
-		col->sketch = cs->sketch;
-		run->valueset_bytes += ek_valueset_memory(cs->set);
+		col->sketch = ek_sketch_copy(cs->sketch);
+		run->valueset_bytes += ek_valueset_memory(cs->set) + EK_SKETCH_SIZE(col->sketch->n);
 		if (cs->set->overflowed)
 			run->valuesets_overflowed = true;
 	}
 	else
-	{
 		ek_valueset_free(cs->set);
-		pfree(cs->sketch);
-	}
+	pfree(cs->sketch);
 	cs->set = NULL;
 	cs->sketch = NULL;
 	MemoryContextSwitchTo(old);
@@ -699,6 +714,7 @@ typedef struct ProfileBatch
 	uint64	   *hashes;
 	MemoryContext keep;
 	MemoryContext rowcxt;
+	EkTupleSample *tuples;		/* a keyless table's tuples (sample_keys.c), or NULL */
 } ProfileBatch;
 
 static void
@@ -714,7 +730,9 @@ profile_batch(void *arg, Datum *values, bool *nulls, int ncols, int nrows)
 		observe_batch(&b->states[i], values + i, nulls + i, ncols, nrows, b->hashes, b->keep);
 		MemoryContextSwitchTo(old);
 		MemoryContextReset(b->rowcxt);
+		ek_tuple_sample_column(b->tuples, i, b->hashes, nrows);
 	}
+	ek_tuple_sample_rows(b->tuples, nrows);
 }
 
 /* A pass that counts the values of some columns above where their sets were cut. */
@@ -825,6 +843,100 @@ count_cut_columns(EkRun *run, EkTable *t, ColState *states, const char *from, Da
 	pfree(floors);
 }
 
+/*
+ * Keeps the value sets and sketches discovery will compare within ekaya.work_mem, however many
+ * tables the run profiles: each table's sets got a share of what was left, at least 64 kB a
+ * column, so that thousands of small tables together once held several times the setting
+ * (issue 17). When they outgrow it, every kept set is cut to the hashes below one ceiling,
+ * lowered a quarter at a time until they use three quarters of it, and sketches drop their
+ * hashes above it (no cut set could hold them): a uniform subset of every column's values,
+ * and any two sets still compare exactly below the ceiling. A candidate judged on cut sets is
+ * measured exactly before it is accepted, as with sets cut by their own budget: less memory
+ * costs time, not results. The rows kept for the screen of composite candidates
+ * (sample_keys.c) count too, and are not cut. Sets keep at least a sixteenth of their values:
+ * below that discovery would judge on too few, so that a schema of more columns than
+ * ekaya.work_mem can hold a sixteenth of takes more (about 1 kB a column).
+ */
+#define EK_LOWEST_SET_CEILING (PG_UINT64_MAX / 16)	/* sets keep a sixteenth of their values at least */
+
+/* Bytes a kept column's set and sketch take. */
+static Size
+kept_bytes(EkColumn *c)
+{
+	return ek_valueset_memory(c->values) + EK_SKETCH_SIZE(c->sketch->n);
+}
+
+/* Cuts a kept column's set and sketch to the run's ceiling. */
+static void
+cut_column(EkRun *run, EkColumn *c)
+{
+	EkSketch   *sk = c->sketch;
+
+	ek_valueset_cut_to(c->values, run->set_ceiling);
+	if (sk->n > 0 && sk->hashes[sk->n - 1] >= run->set_ceiling)
+	{
+		while (sk->n > 0 && sk->hashes[sk->n - 1] >= run->set_ceiling)
+			sk->n--;
+		c->sketch = ek_sketch_copy(sk);
+		pfree(sk);
+	}
+}
+
+static void
+fit_value_sets(EkRun *run, EkTable *t)
+{
+	Size		budget = (Size) ekaya_work_mem_kb * 1024;
+	MemoryContext old = MemoryContextSwitchTo(run->cxt);
+	ListCell   *lc;
+	int			i;
+
+	if (run->set_ceiling == 0)
+		run->set_ceiling = PG_UINT64_MAX;
+	/* a table profiled after the ceiling was lowered holds only what the others hold */
+	for (i = 0; i < t->ncolumns && run->set_ceiling < PG_UINT64_MAX; i++)
+	{
+		EkColumn   *c = &t->columns[i];
+		Size		before;
+
+		if (c->values == NULL || c->values->keys == NULL)
+			continue;
+		before = kept_bytes(c);
+		cut_column(run, c);
+		run->valueset_bytes = run->valueset_bytes - before + kept_bytes(c);
+		run->valuesets_overflowed = true;
+	}
+	if (run->valueset_bytes > budget)
+	{
+		Size		held = run->valueset_bytes;
+
+		while (held > budget / 4 * 3 && run->set_ceiling > EK_LOWEST_SET_CEILING)
+		{
+			held = 0;
+			run->set_ceiling = run->set_ceiling / 4 * 3;
+			foreach(lc, run->tables)
+			{
+				EkTable    *u = lfirst(lc);
+
+				if (u->tuple_rows)
+					held += sizeof(uint64) * u->ntuple_columns * u->tuple_nrows;
+				for (i = 0; i < u->ncolumns; i++)
+				{
+					EkColumn   *c = &u->columns[i];
+
+					if (c->values == NULL || c->values->keys == NULL)
+						continue;
+					cut_column(run, c);
+					held += kept_bytes(c);
+				}
+			}
+			run->valueset_bytes = held;
+			run->valuesets_overflowed = true;
+			CHECK_FOR_INTERRUPTS();
+		}
+	}
+	MemoryContextSwitchTo(old);
+}
+
 /* The scan: one cursor over all columns, TABLESAMPLE when the table is big. */
 static void
 scan_table(EkRun *run, EkTable *t, MemoryContext keep)
@@ -885,6 +997,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	batch.hashes = MemoryContextAlloc(keep, sizeof(uint64) * EK_FETCH_ROWS);
 	batch.keep = keep;
 	batch.rowcxt = AllocSetContextCreate(keep, "ekaya profile rows", ALLOCSET_DEFAULT_SIZES);
+	batch.tuples = ek_tuple_sample_start(t, keep);
 
 	/* read as the table's owner, in a security-restricted operation (table_read.c) */
 	ek_read_as(t->owner, false, &reader);
@@ -918,6 +1031,8 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	}
 	for (i = 0; i < t->ncolumns; i++)
 		finish_column(run, t, &states[i], rows > 0 ? (double) t->row_count / rows : 1.0);
+	ek_tuple_sample_finish(run, t, batch.tuples);
+	fit_value_sets(run, t);
 }
 
 typedef struct ProfileArgs
@@ -992,7 +1107,8 @@ ek_profile_table(EkRun *run, EkTable *t)
 			break;
 		case ERRCODE_QUERY_CANCELED:
 			if (timed_out)
-				reason = "statement_timeout: reading the table took longer than ekaya.statement_timeout";
+				reason = ek_past_deadline() ? EK_SKIP_TIME_LIMIT :
+					"statement_timeout: reading the table took longer than ekaya.statement_timeout";
 			break;
 		default:
 			break;

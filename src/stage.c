@@ -307,13 +307,14 @@ stage_relationship(EkRun *run, EkRelationship *r)
 	p_add(&p, BOOLOID, BoolGetDatum(r->fk_violated), r->constraint_name == NULL);
 	p_text(&p, r->evidence_json ? r->evidence_json : "{}");
 	p_int8(&p, run->job_id, false);
+	p_add(&p, INT4OID, Int32GetDatum(r->rejected_not_stored), false);
 	exec("INSERT INTO ekaya.stage_schema_relationships (source_table_oid, source_columns, source_attnums, "
 		 "target_table_oid, target_columns, target_attnums, relationship_type, inference_method, status, "
 		 "rejection_reason, cardinality, confidence, match_rate, matched_count, orphan_count, "
 		 "source_distinct, target_distinct, target_coverage, source_role, constraint_name, fk_violated, "
-		 "evidence, job_id) "
+		 "evidence, job_id, rejected_not_stored) "
 		 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, "
-		 "$20, $21, $22::pg_catalog.jsonb, $23)", &p);
+		 "$20, $21, $22::pg_catalog.jsonb, $23, $24)", &p);
 
 	foreach(lc, r->alternatives)
 	{
@@ -333,10 +334,24 @@ stage_relationship(EkRun *run, EkRelationship *r)
 	}
 }
 
-/*
- * Stages every analysed table and every relationship of the run. Runs as the extension owner:
- * the requester may not be able to write ekaya's tables.
- */
+/* Staging runs as the extension owner (the requester may not be able to write ekaya's tables). */
+static void
+stage_begin(Oid *saved_user, int *saved_secctx)
+{
+	ek_become_owner(saved_user, saved_secctx);
+	SPI_connect();
+	memset(stage_plans, 0, sizeof(stage_plans));
+}
+
+static void
+stage_end(Oid saved_user, int saved_secctx)
+{
+	SPI_finish();
+	memset(stage_plans, 0, sizeof(stage_plans));
+	ek_restore_user(saved_user, saved_secctx);
+}
+
+/* Stages every analysed table and every relationship of the run. */
 void
 ek_stage_run(EkRun *run)
 {
@@ -344,9 +359,7 @@ ek_stage_run(EkRun *run)
 	int			saved_secctx;
 	ListCell   *lc;
 
-	ek_become_owner(&saved_user, &saved_secctx);
-	SPI_connect();
-	memset(stage_plans, 0, sizeof(stage_plans));
+	stage_begin(&saved_user, &saved_secctx);
 	foreach(lc, run->tables)
 	{
 		EkTable    *t = lfirst(lc);
@@ -357,7 +370,25 @@ ek_stage_run(EkRun *run)
 	}
 	foreach(lc, run->relationships)
 		stage_relationship(run, lfirst(lc));
-	SPI_finish();
-	memset(stage_plans, 0, sizeof(stage_plans));
-	ek_restore_user(saved_user, saved_secctx);
+	foreach(lc, run->to_stage)
+		stage_relationship(run, lfirst(lc));
+	stage_end(saved_user, saved_secctx);
+}
+
+/*
+ * Stages relationships discovery has finished with while it goes on (discovery_bound.c), so
+ * that a wide schema's rejected candidates are written in batches instead of all held until
+ * publishing.
+ */
+void
+ek_stage_relationships(EkRun *run, List *relationships)
+{
+	Oid			saved_user;
+	int			saved_secctx;
+	ListCell   *lc;
+
+	stage_begin(&saved_user, &saved_secctx);
+	foreach(lc, relationships)
+		stage_relationship(run, lfirst(lc));
+	stage_end(saved_user, saved_secctx);
 }

@@ -117,6 +117,15 @@ typedef struct VResult
 	/* called with the plan when VFLAG_PLAN planned the statement (validate_explain.c) */
 	void		(*plan_hook) (struct VResult *res, struct PlannedStmt *plan, void *arg);
 	void	   *plan_hook_arg;
+
+	/*
+	 * Declared parameter types ($1 .. $nparams; more are inferred) and a hook called with the
+	 * analyzed statement, inside the rolled-back subtransaction (approved_query.c).
+	 */
+	Oid		   *param_types;
+	int			nparams;
+	void		(*query_hook) (struct VResult *res, Query *query, void *arg);
+	void	   *query_hook_arg;
 } VResult;
 
 /* validate_parse.c */
@@ -127,6 +136,9 @@ typedef struct VResult
 extern VResult *validate_run(const char *sql, int flags);
 extern VResult *validate_run_hooked(const char *sql, int flags,
 									void (*plan_hook) (VResult *res, struct PlannedStmt *plan, void *arg),
+									void *arg);
+extern VResult *validate_run_params(const char *sql, int flags, Oid *param_types, int nparams,
+									void (*query_hook) (VResult *res, Query *query, void *arg),
 									void *arg);
 extern VResult *validate_call(FunctionCallInfo fcinfo, int flags, const char **sql,
 							  MemoryContext *caller);

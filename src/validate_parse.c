@@ -151,14 +151,18 @@ must_rethrow(ErrorData *edata)
 }
 
 /*
- * Parse-analyze one raw statement. Parameters ($1, $2, ...) get their types inferred from
- * context, as in an extended-protocol Parse message; unresolved ones stay unknown.
+ * Parse-analyze one raw statement. Parameters ($1, $2, ...) have the types res declares; the
+ * others get their types inferred from context, as in an extended-protocol Parse message;
+ * unresolved ones stay unknown.
  */
 static Query *
-analyze_one(RawStmt *raw, const char *sql)
+analyze_one(VResult *res, RawStmt *raw, const char *sql)
 {
-	Oid		   *ptypes = NULL;
-	int			nparams = 0;
+	int			nparams = res->nparams;
+	Oid		   *ptypes = nparams > 0 ? palloc(sizeof(Oid) * nparams) : NULL;
+
+	if (nparams > 0)
+		memcpy(ptypes, res->param_types, sizeof(Oid) * nparams);
 
 #if PG_VERSION_NUM >= 150000
 	return parse_analyze_varparams(raw, sql, &ptypes, &nparams, NULL);
@@ -913,6 +917,8 @@ run_rolled_back(void (*fn) (void *arg), void *arg)
 	return caught;
 }
 
+static VResult *validate_result(VResult *res, const char *sql, int flags);
+
 typedef struct RunArgs
 {
 	VResult    *res;
@@ -942,8 +948,10 @@ validate_run_body(void *arg)
 		res->select_into = IsA(res->raw->stmt, SelectStmt) &&
 			((SelectStmt *) res->raw->stmt)->intoClause != NULL;
 		a->stage = 1;
-		query = analyze_one(res->raw, a->sql);
+		query = analyze_one(res, res->raw, a->sql);
 		a->stage = 2;
+		if (res->query_hook)
+			res->query_hook(res, query, res->query_hook_arg);
 		sql_walk_statement(res, query, a->flags);
 		if (a->flags & VFLAG_TRAPS)
 			validate_traps_collect(res, query);
@@ -1010,12 +1018,37 @@ validate_run_hooked(const char *sql, int flags,
 					void (*plan_hook) (VResult *res, struct PlannedStmt *plan, void *arg), void *arg)
 {
 	VResult    *res = palloc0(sizeof(VResult));
+
+	res->plan_hook = plan_hook;
+	res->plan_hook_arg = arg;
+	return validate_result(res, sql, flags);
+}
+
+/*
+ * validate_run with parameter types declared ($1 .. $nparams) and query_hook(res, query, arg)
+ * called on the analyzed statement, inside the rolled-back subtransaction (approved_query.c).
+ */
+VResult *
+validate_run_params(const char *sql, int flags, Oid *param_types, int nparams,
+					void (*query_hook) (VResult *res, Query *query, void *arg), void *arg)
+{
+	VResult    *res = palloc0(sizeof(VResult));
+
+	res->param_types = param_types;
+	res->nparams = nparams;
+	res->query_hook = query_hook;
+	res->query_hook_arg = arg;
+	return validate_result(res, sql, flags);
+}
+
+/* The run itself, for the two entries above: res carries what they set. */
+static VResult *
+validate_result(VResult *res, const char *sql, int flags)
+{
 	RunArgs		args = {res, sql, flags, 0};
 	ErrorData  *caught;
 
 	res->sql = sql;
-	res->plan_hook = plan_hook;
-	res->plan_hook_arg = arg;
 	caught = run_rolled_back(validate_run_body, &args);
 	if (caught == NULL)
 		return res;

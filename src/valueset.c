@@ -289,3 +289,65 @@ ek_sketch_estimate(const EkSketch *sketch)
 	kth = (double) sketch->hashes[EK_SKETCH_K - 1] / 18446744073709551616.0;
 	return kth > 0 ? (EK_SKETCH_K - 1) / kth : sketch->n;
 }
+
+/* A copy of a finished sketch in the current memory context, in just the bytes it needs. */
+EkSketch *
+ek_sketch_copy(const EkSketch *sketch)
+{
+	EkSketch   *copy = palloc(EK_SKETCH_SIZE(sketch->n));
+
+	memcpy(copy, sketch, EK_SKETCH_SIZE(sketch->n));
+	return copy;
+}
+
+/*
+ * Cuts a set to the hashes below ceiling (if it holds any above) and shrinks its table to what
+ * the rest needs: the run's sets share one ceiling when together they outgrow ekaya.work_mem
+ * (profile.c), so that any two still compare exactly below it.
+ */
+void
+ek_valueset_cut_to(EkValueSet *set, uint64 ceiling)
+{
+	uint32		pos = 0,
+				cap;
+
+	if (set == NULL || set->keys == NULL || (set->overflowed && set->ceiling <= ceiling))
+		return;
+	while (pos < set->capacity)
+	{
+		/* a deletion moves a later member into pos: look at pos again */
+		if (set->keys[pos] != 0 && set->keys[pos] >= ceiling)
+			valueset_delete_slot(set, pos);
+		else
+			pos++;
+	}
+	set->ceiling = Min(set->ceiling, ceiling);
+	set->overflowed = true;
+	/* no more values are added: the table may be smaller than a growing set starts */
+	for (cap = 8; (uint64) set->used * 10 > (uint64) cap * 7; cap *= 2)
+		;
+	if (cap < set->capacity)
+	{
+		uint64	   *oldkeys = set->keys;
+		uint32	   *oldcounts = set->counts;
+		uint32		oldcap = set->capacity,
+					i;
+
+		set->keys = MemoryContextAllocZero(set->cxt, sizeof(uint64) * cap);
+		set->counts = MemoryContextAllocZero(set->cxt, sizeof(uint32) * cap);
+		set->capacity = cap;
+		for (i = 0; i < oldcap; i++)
+		{
+			uint32		p;
+
+			if (oldkeys[i] == 0)
+				continue;
+			for (p = (uint32) oldkeys[i] & (cap - 1); set->keys[p] != 0; p = (p + 1) & (cap - 1))
+				;
+			set->keys[p] = oldkeys[i];
+			set->counts[p] = oldcounts[i];
+		}
+		pfree(oldkeys);
+		pfree(oldcounts);
+	}
+}

@@ -1319,7 +1319,10 @@ ek_orphans_deserial(PG_FUNCTION_ARGS)
 	PG_RETURN_POINTER(st);
 }
 
-/* {orphan rows, distinct orphan values or -1 when their set overflowed, matched rows} */
+/*
+ * {orphan rows, distinct orphan values (when their set overflowed: -1 - those it held, so that
+ * it is negative and still says at least how many there are), matched rows, distinct matched}
+ */
 Datum
 ek_orphans_final(PG_FUNCTION_ARGS)
 {
@@ -1334,7 +1337,9 @@ ek_orphans_final(PG_FUNCTION_ARGS)
 		for (w = 0; w < st->seen_words; w++)
 			matched_distinct += pg_popcount64(st->seen[w]);
 	out[0] = Int64GetDatum(st ? st->orphan_rows : 0);
-	out[1] = Int64GetDatum(st == NULL ? INT64CONST(0) : st->orphans.overflowed ? INT64CONST(-1) :
+	/* overflowed: -1 - the distinct orphans held, a lower bound of their number */
+	out[1] = Int64GetDatum(st == NULL ? INT64CONST(0) : st->orphans.overflowed ?
+						   -1 - (int64) (st->orphans.data ? st->orphans.data->used : 0) :
 						   (int64) (st->orphans.data ? st->orphans.data->used : 0));
 	out[2] = Int64GetDatum(st ? st->matched_rows : 0);
 	out[3] = Int64GetDatum(matched_distinct);

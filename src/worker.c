@@ -106,6 +106,76 @@ job_progress(const char *phase, int done, int total, int64 candidates, bool set_
 	return updated == 1;
 }
 
+static void stop_no_longer_running(void);
+
+/*
+ * Shows the progress of a long step (run->progress, analysis.c): at once in pg_stat_activity,
+ * and at most about once a second (or when forced) in the job row, which it commits so that
+ * ekaya.jobs shows it: the phase, candidates screened, relationships measured of those to
+ * measure, the table being read. Nothing of the run lives in the transaction (the model is in
+ * the run's memory, each measuring query runs in a subtransaction that is gone), so the step
+ * goes on in a new one, with the settings it runs with made again (ek_analysis_repin).
+ */
+static void
+show_progress(EkRun *run, const char *phase, bool force)
+{
+	static TimestampTz last = 0;
+	TimestampTz now = GetCurrentTimestamp();
+	MemoryContext cxt = CurrentMemoryContext;
+	Oid			uid;
+	int			sec;
+	int			ret;
+	char		activity[256];
+	Datum		values[6];
+	char		nulls[6] = {' ', ' ', ' ', ' ', ' ', ' '};
+
+	if (run->current_table)
+		snprintf(activity, sizeof(activity), "ekaya: job %lld %s: %s (%lld of %lld relationships measured)",
+				 (long long) ek_job_id, phase, run->current_table, (long long) run->verified,
+				 (long long) run->to_verify);
+	else
+		snprintf(activity, sizeof(activity), "ekaya: job %lld %s (%lld candidates)",
+				 (long long) ek_job_id, phase, (long long) run->candidates_checked);
+	pgstat_report_activity(STATE_RUNNING, activity);
+	if (!force && last != 0 && !TimestampDifferenceExceeds(last, now, 1000))
+		return;
+	last = now;
+
+	values[0] = Int64GetDatum(ek_job_id);
+	values[1] = CStringGetTextDatum(phase);
+	values[2] = Int64GetDatum(run->candidates_checked);
+	values[3] = Int64GetDatum(run->verified);
+	values[4] = Int64GetDatum(run->to_verify);
+	values[5] = run->current_table ? CStringGetTextDatum(run->current_table) : (Datum) 0;
+	nulls[5] = run->current_table ? ' ' : 'n';
+	SPI_connect();
+	ek_become_owner(&uid, &sec);
+	ret = SPI_execute_with_args("UPDATE ekaya.engine_jobs"
+								"   SET phase = $2, candidates_checked = $3, relationships_verified = $4,"
+								"       relationships_to_verify = $5, current_table = $6"
+								" WHERE job_id OPERATOR(pg_catalog.=) $1 AND status OPERATOR(pg_catalog.=) 'running'",
+								6, (Oid[]) {INT8OID, TEXTOID, INT8OID, INT8OID, INT8OID, TEXTOID}, values, nulls,
+								false, 0);
+	ek_restore_user(uid, sec);
+	if (ret != SPI_OK_UPDATE)
+		ereport(ERROR,
+				(errcode(ERRCODE_INTERNAL_ERROR),
+				 errmsg("could not record progress of analysis job %lld: SPI error %d",
+						(long long) ek_job_id, ret)));
+	if (SPI_processed != 1)
+	{
+		SPI_finish();
+		stop_no_longer_running();
+	}
+	SPI_finish();
+	PopActiveSnapshot();
+	CommitTransactionCommand();
+	StartTransactionCommand();
+	PushActiveSnapshot(GetTransactionSnapshot());
+	ek_analysis_repin();
+	MemoryContextSwitchTo(cxt);
+}
+
 /* Stop quietly: the job was cancelled or closed while this worker ran. */
 static void
 stop_no_longer_running(void)
@@ -298,8 +368,8 @@ publish_and_finish(EkRun *run, ArrayType *schemas, int ntables)
 	char	   *skipped = run ? ek_analysis_skipped_json(run) : NULL;
 	char	   *stats = NULL;
 	char	   *degraded = NULL;
-	Datum		values[7];
-	char		nulls[7] = {' ', ' ', ' ', ' ', ' ', ' ', ' '};
+	Datum		values[9];
+	char		nulls[9] = {' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' '};
 
 	unit_begin("ekaya: publishing results", true);
 	if (run)
@@ -320,16 +390,19 @@ publish_and_finish(EkRun *run, ArrayType *schemas, int ntables)
 	nulls[4] = schemas ? ' ' : 'n';
 	values[5] = CStringGetTextDatum(stats ? stats : "{}");
 	values[6] = CStringGetTextDatum(degraded ? degraded : "[]");
+	values[7] = Int64GetDatum(run ? run->verified : 0);
+	values[8] = Int64GetDatum(run ? run->to_verify : 0);
 	/* published, but some relationships could not be measured: partial, and the job says which */
 	ret = SPI_execute_with_args("UPDATE ekaya.engine_jobs"
 								"   SET status = CASE WHEN $7::pg_catalog.jsonb OPERATOR(pg_catalog.=) '[]'"
 								"                     THEN 'succeeded' ELSE 'partial' END,"
-								"       phase = 'done', finished_at = pg_catalog.clock_timestamp(),"
+								"       phase = 'done', current_table = NULL, finished_at = pg_catalog.clock_timestamp(),"
 								"       candidates_checked = $2, skipped = $3::pg_catalog.jsonb, degraded = $7::pg_catalog.jsonb,"
-								"       tables_done = $4, tables_total = $4, stats = stats OPERATOR(pg_catalog.||) $6::pg_catalog.jsonb"
+								"       tables_done = $4, tables_total = $4, stats = stats OPERATOR(pg_catalog.||) $6::pg_catalog.jsonb,"
+								"       relationships_verified = $8, relationships_to_verify = $9"
 								" WHERE job_id OPERATOR(pg_catalog.=) $1 AND status OPERATOR(pg_catalog.=) 'running'",
-								7, (Oid[]) {INT8OID, INT8OID, TEXTOID, INT4OID, TEXTARRAYOID, TEXTOID, TEXTOID}, values, nulls,
-								false, 0);
+								9, (Oid[]) {INT8OID, INT8OID, TEXTOID, INT4OID, TEXTARRAYOID, TEXTOID, TEXTOID, INT8OID, INT8OID},
+								values, nulls, false, 0);
 	if (ret != SPI_OK_UPDATE)
 		ereport(ERROR,
 				(errcode(ERRCODE_INTERNAL_ERROR),
@@ -386,6 +459,7 @@ run_job(void)
 	if (!nothing)
 	{
 		run = ek_analysis_start(ek_job_id, ek_requester, schemas);
+		run->progress = show_progress;
 		n = ek_analysis_ntables(run);
 	}
 	if (!job_progress(nothing ? "nothing stale" : "profiling", 0, n, 0, true))
@@ -419,6 +493,7 @@ run_job(void)
 		unit_end();
 
 		unit_begin(activity, false);
+		run->current_table = NULL;
 		if (!job_progress("publishing", n, n, ek_analysis_candidates(run), false))
 			stop_no_longer_running();
 		unit_end();

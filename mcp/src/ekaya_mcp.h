@@ -25,6 +25,7 @@ typedef struct McpSettings
 	size_t		max_bytes;		/* bytes of one tool result (--max-bytes) */
 	int			max_connections;	/* database connections, = tool calls at once */
 	bool		verbose;		/* log every request on stderr */
+	bool		allow_curation;	/* serve the tools that write (--allow-curation) */
 	const char *http;			/* [HOST:]PORT for Streamable HTTP, NULL: stdio */
 	const char *http_token_file;	/* bearer token for HTTP */
 	const char *http_origins[16];	/* browser origins allowed over HTTP */

@@ -80,6 +80,8 @@ usage(FILE *out)
 			"                            stdio (HOST defaults to 127.0.0.1; PORT 0 picks one)\n"
 			"  --http-token-file=PATH    file holding the bearer token HTTP clients must send\n"
 			"  --http-allow-origin=URL   a browser Origin allowed over HTTP (repeatable)\n"
+			"  --allow-curation          also serve approve_query and define_term, which write\n"
+			"                            (the role still needs the right to curate the tables)\n"
 			"  --verbose                 log every request and its duration on stderr\n"
 			"  --version                 print the version and exit\n"
 			"  --help                    show this help and exit\n",
@@ -119,6 +121,7 @@ parse_options(int argc, char **argv)
 		{"http-token-file", required_argument, NULL, 'T'},
 		{"http-allow-origin", required_argument, NULL, 'O'},
 		{"verbose", no_argument, NULL, 'v'},
+		{"allow-curation", no_argument, NULL, 'C'},
 		{"version", no_argument, NULL, 'V'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0}
@@ -161,6 +164,9 @@ parse_options(int argc, char **argv)
 				break;
 			case 'v':
 				mcp_settings.verbose = true;
+				break;
+			case 'C':
+				mcp_settings.allow_curation = true;
 				break;
 			case 'V':
 				printf("ekaya-mcp %s\n", EKAYA_VERSION);

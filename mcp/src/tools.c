@@ -150,6 +150,48 @@ static const ToolArg args_suggest_constraints[] = {
 	{.name = NULL}
 };
 
+static const ToolArg args_find_approved_queries[] = {
+	{"question", ARG_STRING, "text", true,
+	 "The user's question in their words, e.g. 'how many orders did each customer place?'.",
+	 "{\"minLength\": 1, \"maxLength\": 1000}"},
+	{"max_results", ARG_INTEGER, "integer", false,
+	 "How many approved queries to return, best first (1..100, default 5).",
+	 "{\"minimum\": 1, \"maximum\": 100, \"default\": 5}"},
+	{.name = NULL}
+};
+
+static const ToolArg args_approve_query[] = {
+	{"question", ARG_STRING, "text", true,
+	 "The question the query answers, as a user would ask it.",
+	 "{\"minLength\": 1, \"maxLength\": 1000}"},
+	{"sql", ARG_STRING, "text", true,
+	 "Exactly one read-only SELECT that validate_sql and validate_joins accept; $1, $2 ... for "
+	 "values given at run time.", "{\"minLength\": 1, \"maxLength\": 100000}"},
+	{"parameters", ARG_JSON_ARRAY, "jsonb", false,
+	 "The parameters $1, $2 ... in order, each with a name and a type, e.g. "
+	 "[{\"name\": \"customer_id\", \"type\": \"integer\"}]. Their number must match the highest $n.",
+	 "{\"maxItems\": 100, \"items\": {\"type\": \"object\", \"properties\": {"
+	 "\"name\": {\"type\": \"string\", \"pattern\": \"^[A-Za-z_][A-Za-z0-9_]{0,62}$\"}, "
+	 "\"type\": {\"type\": \"string\", \"minLength\": 1, \"maxLength\": 200}}, "
+	 "\"required\": [\"name\", \"type\"], \"additionalProperties\": false}}"},
+	{"notes", ARG_STRING, "text", false, "What a reader of the query should know (at most 2,000 characters).",
+	 "{\"maxLength\": 2000}"},
+	{.name = NULL}
+};
+
+static const ToolArg args_define_term[] = {
+	{"term", ARG_STRING, "text", true, "The business term, e.g. 'active customer'.",
+	 "{\"minLength\": 1, \"maxLength\": 200}"},
+	{"definition", ARG_STRING, "text", true, "What the term means, in words.",
+	 "{\"minLength\": 1, \"maxLength\": 2000}"},
+	{"sql_expression", ARG_STRING, "text", false,
+	 "Optional SQL expression or condition that computes it, e.g. \"status = 'active'\".",
+	 "{\"maxLength\": 10000}"},
+	{"tables", ARG_STRING_ARRAY, "text[]", false, "Optional tables the term is about.",
+	 "{\"maxItems\": 64, \"items\": {\"type\": \"string\", \"minLength\": 1, \"maxLength\": 1000}}"},
+	{.name = NULL}
+};
+
 static const ToolArg args_none[] = {
 	{.name = NULL}
 };
@@ -271,6 +313,19 @@ static const ToolColumn cols_get_neighbors[] = {
 	{.name = NULL}
 };
 
+static const ToolColumn cols_find_approved_queries[] = {
+	{"id", "integer", "The approved query's id."},
+	{"question", "string", "The question it was approved for."},
+	{"sql", "string", "The approved statement; run it with query, its parameters as params."},
+	{"parameters", "array", "Its parameters $1, $2 ... in order: name and type."},
+	{"notes", "string", NULL},
+	{"status", "string", "valid; stale (a table or column it reads changed since it was last checked: "
+	 "validate it before use); broken (it no longer validates: do not run it)."},
+	{"score", "number", "How well it matches the question, 0..1 and more; compare the question before reusing it."},
+	{"why", "string", "What matched: shared words, tables the question names, names it reads, its shape."},
+	{.name = NULL}
+};
+
 /* ---- output schemas of the object tools ------------------------------------ */
 
 static const char *const out_ontology_context =
@@ -377,6 +432,24 @@ static const char *const out_query =
 "\"required\": [\"code\", \"message\"]}, \"description\": \"What validate_sql found wrong with the numbers this "
 "query returns (a join that repeats or drops the rows an aggregate adds up), with the rewrite; absent when nothing.\"}},"
 "\"required\": [\"columns\", \"rows\", \"row_count\", \"truncated\", \"more_rows\", \"row_limit\", \"max_bytes\"]}";
+
+static const char *const out_approve_query =
+"{\"type\": \"object\", \"properties\": {"
+"\"id\": {\"type\": \"integer\"},"
+"\"question\": {\"type\": \"string\"},"
+"\"sql\": {\"type\": \"string\"},"
+"\"parameters\": {\"type\": \"array\", \"items\": {\"type\": \"object\"}},"
+"\"notes\": {\"type\": \"string\"},"
+"\"approved_by\": {\"type\": \"string\"},"
+"\"approved_at\": {\"type\": \"string\"},"
+"\"tables\": {\"type\": \"array\", \"items\": {\"type\": \"string\"}, \"description\": \"Tables it reads.\"},"
+"\"columns\": {\"type\": \"array\", \"items\": {\"type\": \"string\"}, \"description\": \"Columns it reads, schema.table.column.\"},"
+"\"status\": {\"type\": \"string\", \"enum\": [\"valid\", \"stale\", \"broken\"]}},"
+"\"required\": [\"id\", \"question\", \"sql\", \"status\"]}";
+
+static const char *const out_define_term =
+"{\"type\": \"object\", \"description\": \"The stored term as ekaya.define_term returns it.\", \"properties\": {"
+"\"term\": {\"type\": \"string\"}, \"definition\": {\"type\": \"string\"}}}";
 
 /*
  * list_objects: what a role may read, as the catalog says, with the
@@ -506,7 +579,32 @@ static const ToolDef tool_defs[] = {
 	 "and suggestions. A query that runs but aggregates over a join that repeats or drops rows "
 	 "(fan_trap, chasm_trap, row_loss) returns its rows with 'warnings' and the rewrite.",
 	 args_query, NULL, NULL},
+	{"find_approved_queries", "Find approved queries", "find_approved_queries", RESULT_ROWS,
+	 "Before writing SQL, look for a query a curator approved for a question like the user's: "
+	 "ranked by the words of the question and by the tables and columns they name, with its "
+	 "parameters, notes, status (valid, stale, broken) and why it matched. Reuse a valid one "
+	 "that answers the question (run it with query, values as params) rather than writing "
+	 "new SQL. You see only queries over tables you may read.",
+	 args_find_approved_queries, cols_find_approved_queries, NULL},
+	{"approve_query", "Approve a query", "approve_query", RESULT_OBJECT,
+	 "Store a query with the question it answers, so that find_approved_queries offers it "
+	 "later. Refused (with the reason) unless it is one read-only SELECT that validate_sql "
+	 "and validate_joins accept, with its parameters declared; needs the right to curate every "
+	 "table it reads. Only served when ekaya-mcp runs with --allow-curation.",
+	 args_approve_query, NULL, NULL},
+	{"define_term", "Define a business term", "define_term", RESULT_OBJECT,
+	 "Store the meaning of a business term (and optionally the SQL that computes it and its "
+	 "tables) for every agent of this database. Needs the right to curate those tables. Only "
+	 "served when ekaya-mcp runs with --allow-curation.",
+	 args_define_term, NULL, NULL},
 };
+
+/* Tools that write: listed and served only with --allow-curation. */
+bool
+tool_is_curation(const ToolDef *tool)
+{
+	return strcmp(tool->name, "approve_query") == 0 || strcmp(tool->name, "define_term") == 0;
+}
 
 #define NUM_TOOLS (sizeof(tool_defs) / sizeof(tool_defs[0]))
 
@@ -527,6 +625,8 @@ object_output_schema(const ToolDef *tool)
 		{"list_objects", &out_list_objects},
 		{"explain", &out_explain},
 		{"query", &out_query},
+		{"approve_query", &out_approve_query},
+		{"define_term", &out_define_term},
 	};
 
 	for (size_t i = 0; i < sizeof(schemas) / sizeof(*schemas); i++)
@@ -544,6 +644,7 @@ static const char *const kind_json_type[] = {
 	[ARG_BOOLEAN] = "boolean",
 	[ARG_STRING_ARRAY] = "array",
 	[ARG_VALUE_ARRAY] = "array",
+	[ARG_JSON_ARRAY] = "array",
 };
 
 /* A schema fragment written in this file; a typo is a programming error. */
@@ -629,7 +730,7 @@ output_schema(const ToolDef *tool)
 	}
 }
 
-/* Linear search: fifteen tools, called once per request. */
+/* Linear search: eighteen tools, called once per request. */
 const ToolDef *
 tools_find(const char *name)
 {
@@ -657,11 +758,13 @@ tools_list_text(void)
 	{
 		const ToolDef *t = &tool_defs[i];
 
+		if (tool_is_curation(t) && !mcp_settings.allow_curation)
+			continue;
 		json_array_append_new(list, json_pack(
 			"{s:s, s:s, s:s, s:o, s:o, s:{s:s, s:b, s:b, s:b, s:b}}",
 			"name", t->name, "title", t->title, "description", t->description,
 			"inputSchema", input_schema(t), "outputSchema", output_schema(t),
-			"annotations", "title", t->title, "readOnlyHint", 1,
+			"annotations", "title", t->title, "readOnlyHint", !tool_is_curation(t),
 			"destructiveHint", 0, "idempotentHint", 1, "openWorldHint", 0));
 	}
 	result = json_pack("{s:o}", "tools", list);
@@ -796,6 +899,9 @@ argument_text(const ToolArg *a, json_t *value, const char **why)
 		case ARG_VALUE_ARRAY:
 			*why = "an array";
 			return json_is_array(value) ? strdup("") : NULL;
+		case ARG_JSON_ARRAY:
+			*why = "an array";
+			return json_is_array(value) ? json_dumps(value, JSON_COMPACT) : NULL;
 	}
 	return NULL;
 }

@@ -20,7 +20,8 @@ typedef enum ArgKind
 	ARG_NUMBER,
 	ARG_BOOLEAN,
 	ARG_STRING_ARRAY,
-	ARG_VALUE_ARRAY				/* query's params: checked by the tool itself */
+	ARG_VALUE_ARRAY,			/* query's params: checked by the tool itself */
+	ARG_JSON_ARRAY				/* a JSON array passed as jsonb (approve_query's parameters) */
 } ArgKind;
 
 /* One tool argument; its name is also the SQL function's parameter name. */
@@ -67,6 +68,9 @@ typedef struct ToolDef
 
 /* The tool called name, or NULL. */
 const ToolDef *tools_find(const char *name);
+
+/* Does the tool write (approve_query, define_term)?  Served only with --allow-curation. */
+bool		tool_is_curation(const ToolDef *tool);
 
 /* The tools/list result as JSON text (built on first use, never freed). */
 const char *tools_list_text(void);

@@ -28,7 +28,12 @@ CREATE TABLE ekaya.engine_jobs (
     stats              jsonb NOT NULL DEFAULT '{}',
     -- relationships the job published but could not measure ({source, target, reason}); a
     -- job with any ends 'partial' instead of 'succeeded'
-    degraded           jsonb NOT NULL DEFAULT '[]'
+    degraded           jsonb NOT NULL DEFAULT '[]',
+    -- progress of the exact measurement: relationships measured of those to measure, and the
+    -- table being read (while screening or measuring)
+    relationships_verified  bigint NOT NULL DEFAULT 0,
+    relationships_to_verify bigint,
+    current_table      text
 );
 
 CREATE TABLE ekaya.engine_schema_tables (
@@ -147,7 +152,10 @@ CREATE TABLE ekaya.engine_schema_relationships (
     job_id             bigint,
     -- a later run could not measure it (evidence.not_measured says why): this row is the
     -- result of the run job_id, kept as it was
-    stale              boolean NOT NULL DEFAULT false
+    stale              boolean NOT NULL DEFAULT false,
+    -- a rejected row: how many other rejected candidates of the same source column the run
+    -- counted but did not store (only the best few are kept, with their reasons)
+    rejected_not_stored integer NOT NULL DEFAULT 0
 );
 CREATE INDEX ON ekaya.engine_schema_relationships (source_table_oid);
 CREATE INDEX ON ekaya.engine_schema_relationships (target_table_oid);

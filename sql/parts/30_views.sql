@@ -37,7 +37,8 @@ SELECT ekaya.table_name(r.source_table_oid) AS source_table,
                AND a.target_attnums OPERATOR(pg_catalog.=) r.target_attnums
                AND a.job_id OPERATOR(pg_catalog.=) r.job_id
             HAVING pg_catalog.count(*) OPERATOR(pg_catalog.>) 0), '{}') AS evidence,
-       r.stale
+       r.stale,
+       r.rejected_not_stored
   FROM ekaya.engine_schema_relationships r
  WHERE ekaya.table_name(r.source_table_oid) IS NOT NULL
    AND ekaya.table_name(r.target_table_oid) IS NOT NULL;
@@ -92,7 +93,7 @@ SELECT j.job_id, pg_catalog.pg_get_userbyid(j.requested_by) AS requested_by, j.d
        CASE WHEN l.gone THEN pg_catalog.concat('interrupted during ', j.phase) ELSE j.phase END AS phase,
        j.tables_done, j.tables_total, j.candidates_checked,
        j.started_at, j.finished_at, CASE WHEN l.gone THEN 'interrupted' ELSE j.error END AS error, j.skipped,
-       j.degraded
+       j.degraded, j.relationships_verified, j.relationships_to_verify, j.current_table
   FROM ekaya.engine_jobs j
   CROSS JOIN LATERAL (SELECT ekaya._job_gone(j.job_id, j.status, j.worker_pid) AS gone) l;
 

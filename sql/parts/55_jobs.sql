@@ -98,6 +98,7 @@ BEGIN
          ORDER BY j.job_id DESC LIMIT 1
     ), running AS (
         SELECT j.job_id, j.status, j.phase, j.tables_done, j.tables_total, j.candidates_checked,
+               j.relationships_verified, j.relationships_to_verify, j.current_table,
                j.started_at, j.requested_by
           FROM ekaya.jobs j
          WHERE j.status IN ('queued', 'running') AND j.database = current_database()

@@ -30,7 +30,7 @@ rc=0
 node --test --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=tap --test-reporter-destination="$tap" \
     protocol.test.mjs tools.test.mjs query_safety.test.mjs edges.test.mjs \
-    production.test.mjs http.test.mjs || rc=$?
+    production.test.mjs http.test.mjs approved.test.mjs || rc=$?
 pass=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$tap")
 fail=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$tap")
 echo "${pass:-0} passed, ${fail:-1} failed"

@@ -11,8 +11,8 @@ import assert from 'node:assert/strict';
 import { connect, callOk, callError, psql } from './helpers.mjs';
 
 const TOOLS = [
-  'analysis_status', 'explain', 'get_join_path', 'get_neighbors', 'get_table_details',
-  'list_objects', 'ontology_context', 'plan_joins', 'query', 'repair_hint', 'resolve_entity',
+  'analysis_status', 'explain', 'find_approved_queries', 'get_join_path', 'get_neighbors',
+  'get_table_details', 'list_objects', 'ontology_context', 'plan_joins', 'query', 'repair_hint', 'resolve_entity',
   'search_columns', 'suggest_constraints', 'validate_joins', 'validate_sql',
 ];
 
@@ -46,7 +46,7 @@ test('ping answers', async () => {
   assert.deepEqual(await session.client.ping(), {});
 });
 
-test('tools/list: the fifteen tools, with schemas and read-only annotations', async () => {
+test('tools/list: the sixteen tools, with schemas and read-only annotations', async () => {
   const { tools } = await session.client.listTools();
   assert.deepEqual(tools.map((t) => t.name).sort(), TOOLS);
   for (const t of tools) {

@@ -73,8 +73,9 @@ SELECT source_table, source_columns, target_table, target_columns, relationship_
 SELECT source_table, source_columns, status, fk_violated, orphan_count, match_rate < 1 AS partial
   FROM ekaya.relationships WHERE relationship_type = 'fk' AND source_table = 'disc.payments';
 
--- traps: every candidate of these columns is rejected, each with a reason
-SELECT source_table, source_columns, count(*) AS candidates,
+-- traps: every candidate of these columns is rejected, each with a reason; only the best three
+-- rejected rows of a column are stored, the others are counted on them (issue 17)
+SELECT source_table, source_columns, count(*) + max(rejected_not_stored) AS candidates, count(*) AS stored,
        count(*) FILTER (WHERE status = 'accepted') AS accepted,
        string_agg(DISTINCT rejection_reason, ', ' ORDER BY rejection_reason) AS reasons
   FROM ekaya.relationships

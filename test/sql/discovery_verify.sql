@@ -23,7 +23,8 @@ CREATE TABLE invoice_items (invoice_id int, item_no int, qty int);
 INSERT INTO invoice_items SELECT i, n, (i * 7 + n) % 11 FROM generate_series(1, 300) i, generate_series(1, 5) n;
 CREATE TABLE item_notes (note_id int PRIMARY KEY, invoice_id int, item_no int);
 INSERT INTO item_notes SELECT g, 1 + (g * 37) % 300, 1 + g % 5 FROM generate_series(1, 5000) g;
--- ... and look-alike pairs that are not unique, so not a key
+-- ... and look-alike pairs that are not unique, so not a key: they repeat in the profile's
+-- sample, and are never candidates (issue 17)
 CREATE TABLE batch_steps (batch_id int, step_no int);
 INSERT INTO batch_steps SELECT b, s FROM generate_series(1, 100) b, generate_series(1, 3) s, generate_series(1, 2) twice;
 CREATE TABLE step_refs (ref_id int PRIMARY KEY, batch_id int, step_no int);
@@ -75,7 +76,7 @@ SELECT r.matched_count, r.source_distinct, r.target_distinct, r.target_coverage,
   FROM ekaya.engine_schema_relationships r
   JOIN ekaya.engine_schema_tables t ON t.table_oid = r.source_table_oid
  WHERE t.qualified_name = 'dv.facts' AND r.source_columns = '{order_id,line_no}' AND r.status = 'accepted';
--- the undeclared composite key is found and proven unique; the look-alike is turned down
+-- the undeclared composite key is found and proven unique; the look-alike is no candidate
 SELECT r.source_table, r.source_columns, r.target_table, r.target_columns, r.status, r.rejection_reason,
        e.evidence->>'key' AS key, e.matched_count, e.source_distinct, e.target_distinct
   FROM ekaya.relationships r
@@ -127,7 +128,8 @@ SELECT source_table, source_columns, target_table, status, match_rate, orphan_co
   FROM ekaya.relationships WHERE source_table LIKE 'dvc.%' AND status = 'accepted' ORDER BY 1;
 -- undeclared composite keys of a keyless table: the smallest that holds is the key. In slots,
 -- (site, bay) is unique, so the triple (site, bay, level) holding it is not the key, and the
--- other pairs hold duplicates; parking references a slot by all three columns
+-- other pairs hold duplicates; parking references a slot by all three columns. The pairs that
+-- repeat in the profile's sample, and the triple, are never candidates (issue 17)
 CREATE SCHEMA dvk;
 CREATE TABLE dvk.slots (site int, bay int, level int, note text);
 INSERT INTO dvk.slots SELECT 1 + g / 100, g % 100, g % 3, 'note ' || g % 10 FROM generate_series(0, 2999) g;

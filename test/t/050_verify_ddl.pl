@@ -17,6 +17,7 @@ use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
 use IPC::Run;
+use VerifyGate;
 use Time::HiRes qw(usleep);
 
 my $node = PostgreSQL::Test::Cluster->new('verify_ddl');
@@ -41,13 +42,6 @@ $node->safe_psql($db, q{
 });
 my $settings = "SET ekaya.sample_rows = 1000; SET client_min_messages = warning;";
 
-sub worker_waits_on {
-	my ($table) = @_;
-	return $node->poll_query_until($db, qq{
-		SELECT EXISTS (SELECT FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-		                WHERE a.backend_type = 'ekaya_ontology analysis' AND NOT l.granted
-		                  AND l.relation = '$table'::regclass)});
-}
 sub job_row {
 	my ($id) = @_;
 	# to_jsonb: the columns this test is about do not exist before the change it tests
@@ -70,19 +64,6 @@ sub rel {
 		 WHERE r.source_table_oid = '$table'::regclass AND r.source_columns = '{$column}'
 		   AND r.target_table_oid = 'customers'::regclass});
 }
-# a session running a statement in the background (IPC::Run), for analyze(wait => true) and DDL
-sub start_psql {
-	my ($sql) = @_;
-	my ($out, $err) = ('', '');
-	my $h = IPC::Run::start([ 'psql', '-X', '-At', '-d', $node->connstr($db), '-c', $sql ],
-		'>', \$out, '2>', \$err);
-	return { h => $h, out => \$out, err => \$err };
-}
-sub finish_psql {
-	my ($p) = @_;
-	$p->{h}->finish;
-	return (${ $p->{out} }, ${ $p->{err} });
-}
 sub log_shows {	# the server log shows the pattern after offset, within 60 s
 	my ($re, $offset) = @_;
 	for (1 .. 600)
@@ -92,11 +73,6 @@ sub log_shows {	# the server log shows the pattern after offset, within 60 s
 	}
 	return 0;
 }
-sub pause_profiling {
-	my $pause = $node->background_psql($db);
-	$pause->query_safe('BEGIN; LOCK TABLE zz_pause IN ACCESS EXCLUSIVE MODE;');
-	return $pause;
-}
 
 # 0. A first run: every reference measured and accepted.
 my $j0 = $node->safe_psql($db, "$settings SELECT ekaya.analyze(wait => true)");
@@ -105,13 +81,13 @@ like(rel('orders', 'customer_id'), qr/^accepted\|\|false\|1\.000\|0\|value_overl
 
 # 1. DDL, DROP TABLE and a rolled-back TRUNCATE on tables the verification has already read,
 #    while it waits for another table: none of them waits, and everything is measured.
-my $pause = pause_profiling();
-my $req = start_psql("$settings SET ekaya.lock_timeout = '60s'; SELECT ekaya.analyze(wait => true);");
-ok(worker_waits_on('zz_pause'), 'worker held before verifying');
+my $pause = pause_profiling($node, $db);
+my $req = start_psql($node, $db, "$settings SET ekaya.lock_timeout = '60s'; SELECT ekaya.analyze(wait => true);");
+ok(worker_waits_on($node, $db, 'zz_pause'), 'worker held before verifying');
 my $hold = $node->background_psql($db);
 $hold->query_safe('BEGIN; LOCK TABLE orders IN ACCESS EXCLUSIVE MODE;');
 $pause->query_safe('COMMIT');
-ok(worker_waits_on('orders'), 'verification waits for orders, after a_archive, c_audit and customers were read');
+ok(worker_waits_on($node, $db, 'orders'), 'verification waits for orders, after a_archive, c_audit and customers were read');
 my ($rc, $out, $err) = $node->psql($db, "SET lock_timeout = '5s'; ALTER TABLE a_archive ADD COLUMN note text;");
 is($rc, 0, 'ALTER TABLE of a table already verified does not wait for the verification') or diag($err);
 ($rc, $out, $err) = $node->psql($db, "SET lock_timeout = '5s'; DROP TABLE c_audit;");
@@ -138,15 +114,15 @@ my $ddl;
 sub block_orders {	# a reader holds orders; ALTER TABLE queues behind it; the verification behind that
 	$reader = $node->background_psql($db);
 	$reader->query_safe('BEGIN; SELECT count(*) FROM orders;');
-	$ddl = start_psql('ALTER TABLE orders ADD COLUMN late_' . int(rand(1e9)) . ' text;');
+	$ddl = start_psql($node, $db, 'ALTER TABLE orders ADD COLUMN late_' . int(rand(1e9)) . ' text;');
 	$node->poll_query_until($db, q{SELECT EXISTS (SELECT FROM pg_locks WHERE relation = 'orders'::regclass
 	                                               AND mode = 'AccessExclusiveLock' AND NOT granted)})
 	  or die 'ALTER TABLE never queued';
 }
 my $log_offset = -s $node->logfile;
-$pause = pause_profiling();
-$req = start_psql("$settings SET ekaya.lock_timeout = '2s'; SELECT ekaya.analyze(wait => true);");
-ok(worker_waits_on('zz_pause'), 'worker held before verifying');
+$pause = pause_profiling($node, $db);
+$req = start_psql($node, $db, "$settings SET ekaya.lock_timeout = '2s'; SELECT ekaya.analyze(wait => true);");
+ok(worker_waits_on($node, $db, 'zz_pause'), 'worker held before verifying');
 block_orders();
 $pause->query_safe('COMMIT');
 ok(log_shows(qr/measuring the relationships of public\.orders gave way \(lock_timeout\); it is measured again later/, $log_offset),
@@ -166,9 +142,9 @@ $node->safe_psql($db, q{
 	UPDATE orders SET seller_customer_id = 1 + (id * 19) % 3000;
 	ANALYZE orders;
 });
-$pause = pause_profiling();
-$req = start_psql("$settings SET ekaya.lock_timeout = '1s'; SELECT ekaya.analyze(wait => true);");
-ok(worker_waits_on('zz_pause'), 'worker held before verifying');
+$pause = pause_profiling($node, $db);
+$req = start_psql($node, $db, "$settings SET ekaya.lock_timeout = '1s'; SELECT ekaya.analyze(wait => true);");
+ok(worker_waits_on($node, $db, 'zz_pause'), 'worker held before verifying');
 block_orders();
 $pause->query_safe('COMMIT');
 ($out, $err) = finish_psql($req);
@@ -209,9 +185,9 @@ like(rel('orders', 'seller_customer_id'), qr/^accepted\|\|false\|1\.000\|0\|valu
 # 4. ekaya.statement_timeout ends the verification of a_archive (its lock is held meanwhile,
 #    and ekaya.lock_timeout = 0 waits for it until the statement timeout): not retried, not
 #    downgraded; the job is partial.
-$pause = pause_profiling();
-$req = start_psql("$settings SET ekaya.lock_timeout = 0; SET ekaya.statement_timeout = '2s'; SELECT ekaya.analyze(wait => true);");
-ok(worker_waits_on('zz_pause'), 'worker held before verifying');
+$pause = pause_profiling($node, $db);
+$req = start_psql($node, $db, "$settings SET ekaya.lock_timeout = 0; SET ekaya.statement_timeout = '2s'; SELECT ekaya.analyze(wait => true);");
+ok(worker_waits_on($node, $db, 'zz_pause'), 'worker held before verifying');
 $hold = $node->background_psql($db);
 $hold->query_safe('BEGIN; LOCK TABLE a_archive IN ACCESS EXCLUSIVE MODE;');
 $pause->query_safe('COMMIT');
