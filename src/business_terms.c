@@ -6,8 +6,10 @@
  * (SELECT <expr> parses to a bare target list, nothing else: no FROM, no second statement),
  * and SELECT <expr> FROM <its tables, joined by the verified join plan> must analyze and pass
  * validate_sql's read-only and function allow-list checks. Both run as the curator (the gate
- * runs ekaya._define_term as the extension owner), so a curator cannot define a term over
- * columns, tables or join paths it could not read itself. Every table is aliased by its own
+ * runs ekaya._define_term as the extension owner), inside a security-restricted operation, so a
+ * curator cannot define a term over columns, tables or join paths it could not read itself, and
+ * code the names lead to runs with the curator's rights only; revalidate_terms checks a term as
+ * the role that defined it. Every table is aliased by its own
  * name, so the expression names columns as table.column.
  */
 #include "ekaya.h"
@@ -22,6 +24,7 @@
 #include "utils/json.h"
 #include "utils/jsonb.h"
 #include "utils/lsyscache.h"
+#include "utils/syscache.h"
 
 PG_FUNCTION_INFO_V1(ekaya_term_join_path);
 PG_FUNCTION_INFO_V1(ekaya_term_shape);
@@ -29,12 +32,20 @@ PG_FUNCTION_INFO_V1(ekaya_term_shape);
 /* Longest expression accepted (characters are bytes at worst four times). */
 #define TERM_MAX_EXPRESSION 4000
 
-/* Runs as role me until the matching end_as (an error restores the user with the transaction). */
+/*
+ * Runs as role me, in a security-restricted operation, until SetUserIdAndSecContext restores the
+ * saved user (an error restores it with the transaction): code the expression's names lead to
+ * (a type's input function) runs with that role's rights only, and cannot change role.
+ */
 static void
 begin_as(Oid me, Oid *saved_user, int *saved_sec)
 {
+	if (!SearchSysCacheExists1(AUTHOID, ObjectIdGetDatum(me)))
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_OBJECT),
+				 errmsg("the role that defined the term no longer exists")));
 	GetUserIdAndSecContext(saved_user, saved_sec);
-	SetUserIdAndSecContext(me, *saved_sec | SECURITY_LOCAL_USERID_CHANGE);
+	SetUserIdAndSecContext(me, *saved_sec | SECURITY_LOCAL_USERID_CHANGE | SECURITY_RESTRICTED_OPERATION);
 }
 
 static Datum

@@ -358,6 +358,7 @@ typedef struct Term
 	char	   *term;
 	char	   *expression;
 	char	   *from;
+	Oid			definer;		/* defined_by, InvalidOid when that role is gone */
 	VResult    *res;			/* its expression, analyzed */
 } Term;
 
@@ -433,13 +434,16 @@ load_terms(VMetrics *m)
 	List	   *terms = NIL;
 	MemoryContext cxt = CurrentMemoryContext;
 	ListCell   *lc;
+	Datum		definer;
+	bool		isnull;
 
 	args[0] = aggregated_columns(m, &n);
 	if (n == 0)
 		return NIL;
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
-	if (SPI_execute_with_args("SELECT t.term, t.sql_expression, ekaya._term_from(t.tables, t.join_path) "
+	if (SPI_execute_with_args("SELECT t.term, t.sql_expression, ekaya._term_from(t.tables, t.join_path), "
+							  "(SELECT r.oid FROM pg_catalog.pg_roles r WHERE r.rolname OPERATOR(pg_catalog.=) t.defined_by) "
 							  "FROM ekaya.engine_business_terms t "
 							  "WHERE t.sql_expression IS NOT NULL AND t.broken IS NULL "
 							  "AND t.columns OPERATOR(pg_catalog.&&) $1 "
@@ -454,22 +458,33 @@ load_terms(VMetrics *m)
 		t->term = SPI_getvalue(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 1);
 		t->expression = SPI_getvalue(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 2);
 		t->from = SPI_getvalue(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 3);
+		definer = SPI_getbinval(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 4, &isnull);
+		t->definer = isnull ? InvalidOid : DatumGetObjectId(definer);
 		terms = lappend(terms, t);
 		MemoryContextSwitchTo(old);
 	}
 	SPI_finish();
-	/* each as define_term analyzed it: pg_catalog's functions, the stored join path */
+	/*
+	 * each as define_term analyzed it: pg_catalog's functions, the stored join path, and as the
+	 * role that defined it in a security-restricted operation, so that code its expression leads
+	 * to (a type's input function) never runs with the caller's rights
+	 */
 	foreach(lc, terms)
 	{
 		Term	   *t = (Term *) lfirst(lc);
 		int			nest;
+		Oid			saved_user;
+		int			saved_sec;
 
 		CHECK_FOR_INTERRUPTS();
-		if (t->from == NULL)
+		if (t->from == NULL || !OidIsValid(t->definer))
 			continue;
+		GetUserIdAndSecContext(&saved_user, &saved_sec);
+		SetUserIdAndSecContext(t->definer, saved_sec | SECURITY_LOCAL_USERID_CHANGE | SECURITY_RESTRICTED_OPERATION);
 		nest = validate_pin_path();
 		t->res = validate_run(psprintf("SELECT %s\n%s", t->expression, t->from), VFLAG_METRICS);
 		validate_unpin_path(nest);
+		SetUserIdAndSecContext(saved_user, saved_sec);
 		if (t->res->failed || t->res->nstatements != 1 || t->res->metrics == NULL ||
 			t->res->metrics->target == NULL)
 			t->res = NULL;

@@ -315,8 +315,8 @@ BEGIN
 END
 $$;
 
--- ekaya.revalidate_terms: check every term the curator may curate again, as define_term did, on
--- its stored tables and join path (a stale term: ekaya._term_status). A term that still validates is valid again (its columns
+-- ekaya.revalidate_terms: check every term the curator may curate again, as define_term did (as
+-- the role that defined it), on its stored tables and join path (a stale term: _term_status). A term that still validates is valid again (its columns
 -- read again); one that does not is broken, with the reason. At most 100 terms are listed.
 CREATE FUNCTION ekaya._revalidate_terms(me oid) RETURNS jsonb
 LANGUAGE plpgsql
@@ -347,8 +347,10 @@ BEGIN
                            WHERE ekaya.table_name(u.o) IS DISTINCT FROM u.nm) THEN
                 RAISE EXCEPTION 'a table of the term was dropped or renamed' USING ERRCODE = 'undefined_table';
             END IF;
+            -- as the role that defined it, as validate_sql compares it
             IF r.sql_expression IS NOT NULL THEN
-                shape := ekaya._term_shape(me, r.sql_expression, ekaya._term_from(r.tables, r.join_path));
+                shape := ekaya._term_shape(coalesce((SELECT o.oid FROM pg_catalog.pg_roles o WHERE o.rolname = r.defined_by), 0),
+                                           r.sql_expression, ekaya._term_from(r.tables, r.join_path));
             END IF;
         EXCEPTION WHEN OTHERS THEN
             why := SQLERRM;

@@ -31,7 +31,7 @@ q() { "${PSQL[@]}" -d "${2:-$db}" -Atc "$1"; }
 
 "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS $db WITH (FORCE)" -c "DROP DATABASE IF EXISTS ${db}_restored WITH (FORCE)" \
   -c "DROP ROLE IF EXISTS ekaya_terms_reader" -c "DROP ROLE IF EXISTS ekaya_terms_curator" \
-  -c "CREATE DATABASE $db" >/dev/null 2>&1
+  -c "DROP ROLE IF EXISTS ekaya_terms_gone" -c "CREATE DATABASE $db" >/dev/null 2>&1
 "${PSQL[@]}" -d "$db" -f "$repo/demo/marketplace.sql" >/dev/null
 "${PSQL[@]}" -d "$db" -c "CREATE EXTENSION ekaya_ontology" -c "SELECT ekaya.analyze(wait => true)" >/dev/null
 
@@ -142,6 +142,18 @@ refused "a role may not define a term over a table it cannot read (42P01, as for
   "SET ROLE ekaya_terms_reader; SELECT ekaya.define_term('o', 'o', 'count(*)', '{orders}')" 42P01
 check "remove_term removes it" "SELECT (ekaya.remove_term('units')) ->> 'removed' = 'true'"
 check "... and it is gone" "SELECT NOT EXISTS (SELECT FROM ekaya.business_terms WHERE term = 'units')"
+
+"${PSQL[@]}" -d "$db" -c "CREATE ROLE ekaya_terms_gone" -c "GRANT SELECT ON order_items TO ekaya_terms_gone" \
+  -c "GRANT ekaya_terms_curator TO ekaya_terms_gone" >/dev/null
+q "SET ekaya.curator_role = 'ekaya_terms_curator'; SET ROLE ekaya_terms_gone;
+   SELECT ekaya.define_term('units', 'Units ordered', 'SUM(order_items.quantity)', '{order_items}')" >/dev/null
+"${PSQL[@]}" -d "$db" -c "REVOKE ALL ON order_items FROM ekaya_terms_gone" -c "DROP ROLE ekaya_terms_gone" >/dev/null
+check "validate_sql compares a term as the role that defined it: a dropped definer's term is not named" \
+  "SELECT count(*) = 0 FROM ekaya.validate_sql('SELECT SUM(quantity) FROM order_items LIMIT 1') WHERE code = 'metric'"
+check "revalidated, a dropped definer's term is broken" \
+  "SELECT (ekaya.revalidate_terms()) -> 'terms' @> '[{\"term\": \"units\", \"status\": \"broken\",
+                                                    \"reason\": \"the role that defined the term no longer exists\"}]'"
+q "SELECT ekaya.remove_term('units')" >/dev/null
 
 echo "== demo: DDL, re-analysis, dump and restore"
 q "ALTER TABLE order_items RENAME COLUMN unit_price TO price" >/dev/null
