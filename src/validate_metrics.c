@@ -3,9 +3,11 @@
  * expression over aggregates, such as SUM(invoice_line.unit_price * invoice_line.quantity). A
  * statement that reads every table of a term and computes it is told so (an info row `metric`
  * naming the term); one that aggregates the metric's columns with another expression
- * (SUM(unit_price) alone, AVG instead of SUM, other arithmetic), or joins the metric's tables on
- * another path than its definition, gets a `metric_mismatch` warning: two answers to "revenue"
- * that disagree are the mistake a glossary exists to prevent.
+ * (SUM(unit_price) alone, AVG instead of SUM, other arithmetic), or, aggregating them, joins two
+ * of the metric's tables otherwise than its definition (on other columns, or directly where the
+ * definition goes through a bridge), or reads both tables of one of its joins without making
+ * it, gets a `metric_mismatch` warning: two answers to "revenue" that disagree are the mistake a
+ * glossary exists to prevent.
  *
  * Both sides are compared as analyzed trees, never as text: every Var is followed through join
  * aliases, subqueries and CTEs to its base table column (validate_base_column) and replaced by
@@ -403,6 +405,36 @@ join_text(VJoin *j)
 	return b.data;
 }
 
+/* The definition's joins, "a.x = b.y and b.z = c.z". */
+static char *
+path_text(VResult *term)
+{
+	StringInfoData b;
+	ListCell   *lc;
+
+	initStringInfo(&b);
+	foreach(lc, term->joins)
+		appendStringInfo(&b, "%s%s", b.len > 0 ? " and " : "", join_text((VJoin *) lfirst(lc)));
+	return b.data;
+}
+
+/* Was a statement join between the tables of j reported already? */
+static bool
+pair_flagged(List *flagged, VJoin *j)
+{
+	ListCell   *lc;
+
+	foreach(lc, flagged)
+	{
+		VJoin	   *q = (VJoin *) lfirst(lc);
+
+		if ((q->left_rel == j->left_rel && q->right_rel == j->right_rel) ||
+			(q->left_rel == j->right_rel && q->right_rel == j->left_rel))
+			return true;
+	}
+	return false;
+}
+
 static int
 position_of(VResult *res, int location)
 {
@@ -525,10 +557,13 @@ validate_metrics_assess(VResult *res)
 		Term	   *t = (Term *) lfirst(lc);
 		MExpr	   *def;
 		List	   *def_cols = NIL;
+		List	   *flagged = NIL;	/* VJoin *, the statement's joins reported */
+		bool		whole;
 		bool		used = false;
 
-		if (t->res == NULL || !reads_all(m, t->res->metrics))
+		if (t->res == NULL)
 			continue;
+		whole = reads_all(m, t->res->metrics);
 		def = t->res->metrics->target;
 		foreach(lc2, t->res->metrics->exprs)
 		{
@@ -543,7 +578,7 @@ validate_metrics_assess(VResult *res)
 		{
 			MExpr	   *e = (MExpr *) lfirst(lc2);
 
-			if (!metric_equal(e->canon, def->canon))
+			if (!whole || !metric_equal(e->canon, def->canon))
 				continue;
 			add_finding(&out, "info", "metric",
 						psprintf("computes the business term \"%s\", defined as %s", t->term, t->expression),
@@ -563,7 +598,7 @@ validate_metrics_assess(VResult *res)
 			used = true;
 			foreach(lc3, term_aggs)
 				known |= metric_equal(e->canon, ((MExpr *) lfirst(lc3))->canon);
-			if (known)
+			if (known || !whole)
 				continue;
 			add_finding(&out, "warning", "metric_mismatch",
 						psprintf("this aggregate reads %s, a column of the business term \"%s\", with another expression than its definition %s",
@@ -571,16 +606,32 @@ validate_metrics_assess(VResult *res)
 						position_of(res, e->location),
 						psprintf("to compute \"%s\", write %s", t->term, t->expression));
 		}
-
-		/* the metric's tables joined on another path than its definition */
-		if (!used)
+		if (!used || t->res->joins == NIL)
 			continue;
+
+		/* a join between two of its tables that its definition does not make */
+		foreach(lc2, res->joins)
+		{
+			VJoin	   *q = (VJoin *) lfirst(lc2);
+
+			if (q->left_rel == q->right_rel || !list_member_oid(t->res->metrics->rels, q->left_rel) ||
+				!list_member_oid(t->res->metrics->rels, q->right_rel) || joined_alike(t->res, q))
+				continue;
+			add_finding(&out, "warning", "metric_mismatch",
+						psprintf("this statement joins %s to %s on %s, which the business term \"%s\" does not: its definition joins %s",
+								 q->left_table, q->right_table, join_text(q), t->term, path_text(t->res)),
+						q->location >= 0 ? validate_char_position(res->sql, q->location) : 0,
+						psprintf("join on %s", path_text(t->res)));
+			flagged = lappend(flagged, q);
+		}
+
+		/* a join of its definition that the statement, reading both tables, does not make */
 		foreach(lc2, t->res->joins)
 		{
 			VJoin	   *j = (VJoin *) lfirst(lc2);
 
 			if (!list_member_oid(m->rels, j->left_rel) || !list_member_oid(m->rels, j->right_rel) ||
-				joined_alike(res, j))
+				joined_alike(res, j) || pair_flagged(flagged, j))
 				continue;
 			add_finding(&out, "warning", "metric_mismatch",
 						psprintf("the business term \"%s\" joins %s to %s on %s; this statement reaches them another way",

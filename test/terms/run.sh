@@ -209,10 +209,18 @@ if [ -f "$datasets/chinook/Chinook_PostgreSql.sql" ]; then
   check "chinook: invoice totals are another column, no metric row" \
     "SELECT count(*) = 0 FROM ekaya.validate_sql('SELECT SUM(total) FROM invoice LIMIT 1') WHERE code LIKE 'metric%'" "$cdb"
   check "chinook: customers joined through their support rep are another join path" \
-    "SELECT bool_or(code = 'metric_mismatch' AND message LIKE '%\"customer revenue\" joins%')
+    "SELECT bool_or(code = 'metric_mismatch' AND message LIKE '%support_rep_id%business term \"customer revenue\" does not%')
        FROM ekaya.validate_sql('SELECT c.country, SUM(il.unit_price * il.quantity) FROM invoice_line il
                                   JOIN invoice i ON i.invoice_id = il.invoice_id
                                   JOIN customer c ON c.support_rep_id = i.customer_id GROUP BY 1 LIMIT 5')" "$cdb"
+  check "chinook: invoice lines joined to customers without the invoice are another join path" \
+    "SELECT bool_or(code = 'metric_mismatch' AND message LIKE '%joins public.customer to public.invoice_line%\"customer revenue\" does not%')
+       FROM ekaya.validate_sql('SELECT c.country, SUM(il.unit_price * il.quantity) FROM invoice_line il
+                                  JOIN customer c ON c.customer_id = il.invoice_id GROUP BY 1 LIMIT 5')" "$cdb"
+  check "chinook: on the definition's path, no mismatch" \
+    "SELECT count(*) = 0 FROM ekaya.validate_sql('SELECT c.country, SUM(il.unit_price * il.quantity) FROM invoice_line il
+              JOIN invoice i ON i.invoice_id = il.invoice_id JOIN customer c ON c.customer_id = i.customer_id GROUP BY 1 LIMIT 5')
+      WHERE code = 'metric_mismatch'" "$cdb"
   "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS $cdb WITH (FORCE)" >/dev/null 2>&1
 else
   echo "skipped: chinook not found in $datasets"
