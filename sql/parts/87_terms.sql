@@ -493,25 +493,29 @@ AS $$
      LIMIT least(greatest(coalesce($4, 20), 1), 1000)
 $$;
 
--- The business_terms section of ontology_context: every visible term with its status, the
--- definition cut at 300 characters and the expression at 500; at most 20 terms in a summary,
--- 200 otherwise, the rest counted.
+-- The business_terms section of ontology_context: the visible terms by name with their status,
+-- the definition cut at 300 characters and the expression at 500; in a summary at most 20 terms
+-- and 3,000 characters (at least one term), otherwise at most 200 terms; the rest counted.
 CREATE FUNCTION ekaya._terms_context(lvl text) RETURNS jsonb
 LANGUAGE sql STABLE
 SET search_path = pg_catalog, pg_temp
 AS $$
-    WITH lim AS (SELECT CASE WHEN lvl = 'summary' THEN 20 ELSE 200 END AS k),
+    WITH lim AS (SELECT CASE WHEN lvl = 'summary' THEN 20 ELSE 200 END AS k,
+                        CASE WHEN lvl = 'summary' THEN 3000 ELSE NULL END AS chars),
     v AS (SELECT t, pg_catalog.row_number() OVER (ORDER BY t.term) AS n, pg_catalog.count(*) OVER () AS total
-            FROM ekaya.engine_business_terms t)
+            FROM ekaya.engine_business_terms t),
+    e AS (SELECT v.n, v.total, pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
+                     'term', (v.t).term, 'definition', pg_catalog.left((v.t).definition, 300),
+                     'sql_expression', pg_catalog.left((v.t).sql_expression, 500),
+                     'tables', pg_catalog.to_jsonb((v.t).tables), 'status', ekaya._term_status(v.t))) AS j
+            FROM v, lim WHERE v.n <= lim.k),
+    kept AS (SELECT e.*, pg_catalog.sum(pg_catalog.length(e.j::text)) OVER (ORDER BY e.n) AS used FROM e)
     SELECT CASE WHEN pg_catalog.count(*) = 0 THEN '{}'::jsonb ELSE
-           pg_catalog.jsonb_build_object('business_terms', pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(
-               pg_catalog.jsonb_build_object('term', (v.t).term, 'definition', pg_catalog.left((v.t).definition, 300),
-                                             'sql_expression', pg_catalog.left((v.t).sql_expression, 500),
-                                             'tables', pg_catalog.to_jsonb((v.t).tables),
-                                             'status', ekaya._term_status(v.t))) ORDER BY v.n))
-           || CASE WHEN max(v.total) > max(lim.k)
-                   THEN pg_catalog.jsonb_build_object('business_terms_omitted', max(v.total) - max(lim.k))
+           pg_catalog.jsonb_build_object('business_terms', pg_catalog.jsonb_agg(kept.j ORDER BY kept.n))
+           || CASE WHEN max(kept.total) > pg_catalog.count(*)
+                   THEN pg_catalog.jsonb_build_object('business_terms_omitted', max(kept.total) - pg_catalog.count(*),
+                            'business_terms_hint', 'ekaya.business_terms lists them all')
                    ELSE '{}' END END
-      FROM v, lim
-     WHERE v.n <= lim.k
+      FROM kept, lim
+     WHERE kept.n = 1 OR lim.chars IS NULL OR kept.used <= lim.chars
 $$;

@@ -186,6 +186,15 @@ check "validate_sql names the metric in the restored database" \
   "SELECT bool_or(code = 'metric' AND message LIKE '%\"gmv\"%') FROM ekaya.validate_sql('SELECT SUM(unit_price * quantity) FROM order_items LIMIT 1')" "${db}_restored"
 "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS ${db}_restored WITH (FORCE)" >/dev/null 2>&1
 
+q "SELECT count(*) FROM (SELECT ekaya.define_term('bulk ' || g, repeat('word ', 80) || g,
+                                                 'SUM(order_items.quantity * ' || g || ')', '{order_items}')
+                            FROM generate_series(1, 30) g) x" >/dev/null
+check "ontology_context's summary keeps the terms within 3,000 characters and counts the rest" \
+  "SELECT length((c -> 'business_terms')::text) <= 3100
+          AND jsonb_array_length(c -> 'business_terms') + (c ->> 'business_terms_omitted')::int = 33
+     FROM ekaya.ontology_context() c"
+check "ontology_context('tables') lists all 33" "SELECT jsonb_array_length(ekaya.ontology_context('tables') -> 'business_terms') = 33"
+
 echo "== chinook"
 if [ -f "$datasets/chinook/Chinook_PostgreSql.sql" ]; then
   cdb=ekaya_terms_chinook
