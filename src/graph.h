@@ -58,6 +58,7 @@ typedef struct GraphEdge
 	bool		orphan_null;
 	bool		fk_violated;
 	char	   *role;			/* source_role, NULL when none */
+	bool		inherited_via_view; /* a view's copy of a relationship's column (graph_cache.c) */
 } GraphEdge;
 
 /* An adjacency entry: the edge, the node at its other end, and the traversal direction. */

@@ -212,7 +212,188 @@ adj_cmp(const void *a, const void *b)
 		return x->relationship_id < y->relationship_id ? -1 : 1;
 	if (x->adj.forward != y->adj.forward)
 		return x->adj.forward ? -1 : 1;
+	/* a relationship and the edges views inherit from it: the relationship first */
+	if (x->adj.edge != y->adj.edge)
+		return x->adj.edge < y->adj.edge ? -1 : 1;
 	return 0;
+}
+
+/* Edges being collected, with the oids of their ends, before nodes are known. */
+typedef struct EdgeList
+{
+	GraphEdge  *edges;
+	Oid		   *src;
+	Oid		   *tgt;
+	int			n;
+	int			cap;
+} EdgeList;
+
+/* A zeroed slot for one more edge (allocated in the current context). */
+static GraphEdge *
+edgelist_next(EdgeList *l)
+{
+	if (l->n == l->cap)
+	{
+		l->cap = l->cap ? l->cap * 2 : 1024;
+		l->edges = l->edges ? repalloc(l->edges, sizeof(GraphEdge) * l->cap) : palloc(sizeof(GraphEdge) * l->cap);
+		l->src = l->src ? repalloc(l->src, sizeof(Oid) * l->cap) : palloc(sizeof(Oid) * l->cap);
+		l->tgt = l->tgt ? repalloc(l->tgt, sizeof(Oid) * l->cap) : palloc(sizeof(Oid) * l->cap);
+	}
+	memset(&l->edges[l->n], 0, sizeof(GraphEdge));
+	return &l->edges[l->n];
+}
+
+/* A column of a plain view that copies a base table column (engine_column_lineage). */
+typedef struct ViewCol
+{
+	Oid			view;
+	Oid			base;
+	char	   *col;
+	char	   *base_col;
+} ViewCol;
+
+static int
+viewcol_cmp(const void *a, const void *b)
+{
+	const ViewCol *x = a;
+	const ViewCol *y = b;
+
+	if (x->view != y->view)
+		return x->view < y->view ? -1 : 1;
+	return strcmp(x->col, y->col);
+}
+
+/*
+ * The columns with lineage of the plain views that still exist, sorted by view. Materialized
+ * views are left out: they hold data, and their own relationships were discovered from it.
+ */
+static ViewCol *
+read_view_columns(int *n)
+{
+	Relation	rel = table_open(engine_relid("engine_column_lineage"), AccessShareLock);
+	TupleDesc	desc = RelationGetDescr(rel);
+	int			a_view = attno_by_name(desc, "table_oid") + 1;
+	int			a_col = attno_by_name(desc, "column_name") + 1;
+	int			a_base = attno_by_name(desc, "base_table_oid") + 1;
+	int			a_bcol = attno_by_name(desc, "base_column") + 1;
+	TableScanDesc scan = table_beginscan(rel, GetActiveSnapshot(), 0, NULL);
+	HeapTuple	tup;
+	ViewCol    *out = NULL;
+	int			cap = 0;
+
+	*n = 0;
+	while ((tup = heap_getnext(scan, ForwardScanDirection)) != NULL)
+	{
+		bool		isnull,
+					bnull;
+		Datum		view = heap_getattr(tup, a_view, desc, &isnull);
+		Datum		base = heap_getattr(tup, a_base, desc, &bnull);
+
+		CHECK_FOR_INTERRUPTS();
+		if (isnull || bnull || get_rel_relkind(DatumGetObjectId(view)) != RELKIND_VIEW)
+			continue;
+		if (*n == cap)
+		{
+			cap = cap ? cap * 2 : 64;
+			out = out ? repalloc(out, sizeof(ViewCol) * cap) : palloc(sizeof(ViewCol) * cap);
+		}
+		out[*n].view = DatumGetObjectId(view);
+		out[*n].base = DatumGetObjectId(base);
+		out[*n].col = pstrdup(NameStr(*DatumGetName(heap_getattr(tup, a_col, desc, &isnull))));
+		out[*n].base_col = pstrdup(NameStr(*DatumGetName(heap_getattr(tup, a_bcol, desc, &isnull))));
+		(*n)++;
+	}
+	table_endscan(scan);
+	table_close(rel, AccessShareLock);
+	if (*n > 1)
+		qsort(out, *n, sizeof(ViewCol), viewcol_cmp);
+	return out;
+}
+
+/*
+ * A view whose columns copy every column of one side of edge i inherits the edge: the same
+ * relationship with the view in place of that side, flagged inherited_via_view. The view's
+ * columns at [v0, v1) of vc; nothing is added when a column is not copied or no longer exists.
+ */
+static void
+inherit_edge(EdgeList *l, int i, bool source_side, const ViewCol *vc, int v0, int v1,
+			 MemoryContext cxt, OidList *oids)
+{
+	GraphEdge	base = l->edges[i];
+	Oid			base_oid = source_side ? l->src[i] : l->tgt[i];
+	char	  **cols = source_side ? base.src_cols : base.tgt_cols;
+	char	  **vcols = palloc(sizeof(char *) * base.ncols);
+	AttrNumber *vatts = palloc(sizeof(AttrNumber) * base.ncols);
+	GraphEdge  *e;
+
+	for (int k = 0; k < base.ncols; k++)
+	{
+		vcols[k] = NULL;
+		for (int v = v0; v < v1 && vcols[k] == NULL; v++)
+			if (vc[v].base == base_oid && strcmp(vc[v].base_col, cols[k]) == 0)
+				vcols[k] = vc[v].col;
+		if (vcols[k] == NULL)
+			return;
+	}
+	if (!ek_attnums_by_name(vc[v0].view, vcols, base.ncols, vatts))
+		return;
+	/* only what the graph keeps goes to its context */
+	for (int k = 0; k < base.ncols; k++)
+		vcols[k] = MemoryContextStrdup(cxt, vcols[k]);
+	vcols = memcpy(MemoryContextAlloc(cxt, sizeof(char *) * base.ncols), vcols, sizeof(char *) * base.ncols);
+	vatts = memcpy(MemoryContextAlloc(cxt, sizeof(AttrNumber) * base.ncols), vatts, sizeof(AttrNumber) * base.ncols);
+	e = edgelist_next(l);
+	*e = base;
+	e->inherited_via_view = true;
+	if (source_side)
+	{
+		e->src_cols = vcols;
+		e->src_attnums = vatts;
+	}
+	else
+	{
+		e->tgt_cols = vcols;
+		e->tgt_attnums = vatts;
+		e->to_primary_key = false;	/* a view declares no key */
+	}
+	l->src[l->n] = source_side ? vc[v0].view : l->src[i];
+	l->tgt[l->n] = source_side ? l->tgt[i] : vc[v0].view;
+	l->n++;
+	{
+		MemoryContext old = MemoryContextSwitchTo(cxt);
+
+		oidlist_add(oids, vc[v0].view);
+		MemoryContextSwitchTo(old);
+	}
+}
+
+/*
+ * The edges plain views inherit through the lineage of their columns (view_lineage.c); cxt is
+ * the graph's, where l's arrays already live.
+ */
+static void
+add_view_edges(EdgeList *l, MemoryContext cxt, OidList *oids)
+{
+	MemoryContext tmp = AllocSetContextCreate(cxt, "ekaya graph view columns",
+											  ALLOCSET_SMALL_SIZES);
+	MemoryContext old = MemoryContextSwitchTo(tmp);
+	int			nvc;
+	ViewCol    *vc = read_view_columns(&nvc);
+	int			nbase = l->n;
+
+	for (int v0 = 0, v1; v0 < nvc; v0 = v1)
+	{
+		for (v1 = v0; v1 < nvc && vc[v1].view == vc[v0].view; v1++)
+			;
+		for (int i = 0; i < nbase; i++)
+		{
+			CHECK_FOR_INTERRUPTS();
+			inherit_edge(l, i, true, vc, v0, v1, cxt, oids);
+			inherit_edge(l, i, false, vc, v0, v1, cxt, oids);
+		}
+	}
+	MemoryContextSwitchTo(old);
+	MemoryContextDelete(tmp);
 }
 
 /*
@@ -256,11 +437,11 @@ build_graph_in(MemoryContext cxt)
 	HeapTuple	tup;
 	TupleDesc	desc;
 	OidList		oids = {0};
-	GraphEdge  *edges = NULL;
-	Oid		   *edge_src = NULL;
-	Oid		   *edge_tgt = NULL;
-	int			nedges = 0;
-	int			cap = 0;
+	EdgeList	el = {0};
+	GraphEdge  *edges;
+	Oid		   *edge_src;
+	Oid		   *edge_tgt;
+	int			nedges;
 	instr_time	start,
 				dur;
 	AdjSortItem *items;
@@ -330,18 +511,10 @@ build_graph_in(MemoryContext cxt)
 			if (nulls[a_src] || nulls[a_tgt] || nulls[a_scols] || nulls[a_tcols])
 				continue;
 			MemoryContextSwitchTo(cxt);
-			if (nedges == cap)
-			{
-				cap = cap ? cap * 2 : 1024;
-				edges = edges ? repalloc(edges, sizeof(GraphEdge) * cap) : palloc(sizeof(GraphEdge) * cap);
-				edge_src = edge_src ? repalloc(edge_src, sizeof(Oid) * cap) : palloc(sizeof(Oid) * cap);
-				edge_tgt = edge_tgt ? repalloc(edge_tgt, sizeof(Oid) * cap) : palloc(sizeof(Oid) * cap);
-			}
-			e = &edges[nedges];
-			memset(e, 0, sizeof(GraphEdge));
+			e = edgelist_next(&el);
 			e->relationship_id = nulls[a_id] ? 0 : DatumGetInt64(values[a_id]);
-			edge_src[nedges] = DatumGetObjectId(values[a_src]);
-			edge_tgt[nedges] = DatumGetObjectId(values[a_tgt]);
+			el.src[el.n] = DatumGetObjectId(values[a_src]);
+			el.tgt[el.n] = DatumGetObjectId(values[a_tgt]);
 			MemoryContextSwitchTo(scratch);
 			e->src_cols = text_array_strings(values[a_scols], &n1, cxt);
 			e->tgt_cols = text_array_strings(values[a_tcols], &n2, cxt);
@@ -350,10 +523,10 @@ build_graph_in(MemoryContext cxt)
 			e->ncols = n1;
 			e->src_attnums = MemoryContextAlloc(cxt, sizeof(AttrNumber) * n1);
 			e->tgt_attnums = MemoryContextAlloc(cxt, sizeof(AttrNumber) * n1);
-			if (!ek_attnums_by_name(edge_src[nedges], e->src_cols, n1, e->src_attnums) ||
-				!ek_attnums_by_name(edge_tgt[nedges], e->tgt_cols, n1, e->tgt_attnums))
+			if (!ek_attnums_by_name(el.src[el.n], e->src_cols, n1, e->src_attnums) ||
+				!ek_attnums_by_name(el.tgt[el.n], e->tgt_cols, n1, e->tgt_attnums))
 				continue;		/* a column is gone: the relationship describes no join now */
-			e->to_primary_key = targets_primary_key(edge_tgt[nedges], e->tgt_attnums, e->ncols);
+			e->to_primary_key = targets_primary_key(el.tgt[el.n], e->tgt_attnums, e->ncols);
 			s = nulls[a_type] ? "inferred" : TextDatumGetCString(values[a_type]);
 			e->type = strcmp(s, "fk") == 0 ? EK_REL_FK :
 				strcmp(s, "manual") == 0 ? EK_REL_MANUAL : EK_REL_INFERRED;
@@ -374,9 +547,9 @@ build_graph_in(MemoryContext cxt)
 			if (e->role)
 				e->role = MemoryContextStrdup(cxt, e->role);
 			MemoryContextSwitchTo(cxt);
-			oidlist_add(&oids, edge_src[nedges]);
-			oidlist_add(&oids, edge_tgt[nedges]);
-			nedges++;
+			oidlist_add(&oids, el.src[el.n]);
+			oidlist_add(&oids, el.tgt[el.n]);
+			el.n++;
 		}
 		table_endscan(scan);
 		MemoryContextSwitchTo(cxt);
@@ -385,6 +558,11 @@ build_graph_in(MemoryContext cxt)
 		pfree(nulls);
 	}
 	table_close(rel, AccessShareLock);
+	add_view_edges(&el, cxt, &oids);
+	edges = el.edges;
+	edge_src = el.src;
+	edge_tgt = el.tgt;
+	nedges = el.n;
 
 	/* Nodes: distinct oids, sorted, so lookups are a binary search. */
 	nnodes = 0;

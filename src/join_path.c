@@ -438,6 +438,8 @@ emit_path(GraphView *v, const PPath *p, int rank, int ntied, bool truncated,
 			ek_append_float(&hops, e->match_rate);
 		appendStringInfoString(&hops, ",\"confidence\":");
 		ek_append_float(&hops, e->confidence);
+		if (e->inherited_via_view)
+			appendStringInfoString(&hops, ",\"inherited_via_view\":true");
 		appendStringInfoChar(&hops, '}');
 
 		/* description: "a -> b via host (host_id = user_id) -> c (account_id = account_id)" */

@@ -951,6 +951,9 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 						add_warning(&w, psprintf("chasm trap: %s is the one side of two joins; aggregating over both multiplies rows",
 												 ek_graph_name(v, one)));
 				}
+				if (e->inherited_via_view)
+					add_warning(&w, "inherited_via_view: the view's column copies the column of a relationship, "
+								"whose evidence this join inherits");
 				if (e->confidence < EK_LOW_CONFIDENCE)
 					add_warning(&w, psprintf("low confidence: %s relationship with confidence %.2f",
 											 ek_rel_type_name(e->type), e->confidence));
