@@ -901,7 +901,8 @@ LANGUAGE c IMMUTABLE PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_match_column';
 --   comment 0.7 / 0.55 via synonym (COMMENT ON, english full-text stems) · prefix 0.6 ·
 --   fuzzy 0.6 x trigram similarity (typos) · table 0.45 (the word names the table) ·
 --   semantic_type 0.4 ("when" -> temporal columns)
--- score = 0.9 x mean over words + 0.1 x share of the column's name tokens the query explains.
+-- score = 0.9 x mean over words + 0.1 x share of the column's name tokens the query explains;
+-- a view's column (marked "(view column)" in match_reason) scores 0.9 of that.
 CREATE FUNCTION ekaya._search_columns(p_query text, p_semantic_type text, p_tables text[], p_max integer)
 RETURNS TABLE(o_table text, o_column text, o_score real, o_reason text, o_type text, o_semantic text,
               o_role text, o_description text, o_synonyms text[])
@@ -994,7 +995,9 @@ BEGIN
            AND (oids IS NULL OR c.table_oid = ANY (oids))
            AND (p_semantic_type IS NULL OR c.semantic_type = p_semantic_type)
     ), scored AS (
-        SELECT c.*, m.score AS sc, m.why
+        -- a view column counts 0.9 of its score: where the reader may read both, the table's
+        -- column (profiled, with its own relationships) comes before a view's copy or derivation
+        SELECT c.*, m.score * CASE WHEN c.kind = 'view' THEN 0.9 ELSE 1 END AS sc, m.why
           FROM c CROSS JOIN LATERAL ekaya._match_column(qtoks, qstems, qsyns, c.cst, c.ctok, c.est, c.clex,
                                                         c.tst, c.tlex, c.ast, c.tast, c.sem) m
     ), top AS (
