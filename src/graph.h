@@ -75,6 +75,7 @@ typedef struct GraphNode
 	int			adj_start;		/* into SchemaGraph.adj */
 	int			adj_count;
 	bool		ddl;			/* a relcache invalidation came: look at its columns again */
+	bool		is_view;		/* a plain view: an endpoint of paths and plans, never a bridge */
 } GraphNode;
 
 /* The cached graph. Nodes are sorted by relid (binary search); adjacency by relationship_id. */
@@ -120,6 +121,7 @@ typedef struct GraphView
 	int			nendpoint_owners;
 	Oid		   *endpoint_owners;
 	uint8	   *trust;			/* per node: 0 unknown, 1 trusted, 2 untrusted */
+	bool	   *endpoint;		/* per node: one of the call's endpoints */
 	int			nmemo;			/* owners already judged this call */
 	Oid			memo_owner[EK_OWNER_MEMO];
 	bool		memo_trusted[EK_OWNER_MEMO];

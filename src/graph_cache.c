@@ -576,7 +576,10 @@ build_graph_in(MemoryContext cxt)
 	g->nnodes = nnodes;
 	g->nodes = palloc0(sizeof(GraphNode) * Max(nnodes, 1));
 	for (int i = 0; i < nnodes; i++)
+	{
 		g->nodes[i].relid = oids.oids[i];
+		g->nodes[i].is_view = get_rel_relkind(oids.oids[i]) == RELKIND_VIEW;
+	}
 	g->nedges = nedges;
 	g->edges = edges ? edges : palloc0(sizeof(GraphEdge));
 	for (int i = 0; i < nedges; i++)
@@ -861,6 +864,10 @@ ek_graph_set_endpoints(GraphView *v, const Oid *relids, int n)
 			v->endpoint_owners[v->nendpoint_owners++] = owner;
 	}
 	v->trust = palloc0(Max(v->g->nnodes, 1));
+	v->endpoint = palloc0(sizeof(bool) * Max(v->g->nnodes, 1));
+	for (int i = 0; i < n; i++)
+		if (ek_graph_find(v->g, relids[i]) >= 0)
+			v->endpoint[ek_graph_find(v->g, relids[i])] = true;
 	v->nmemo = 0;
 }
 
@@ -912,12 +919,16 @@ ek_graph_untrusted(GraphView *v, int node)
 
 /*
  * May a path or plan of this call pass through this table? It must be visible, and under
- * ekaya.untrusted_bridges = exclude also trusted (endpoints always are).
+ * ekaya.untrusted_bridges = exclude also trusted (endpoints always are). A view only as an
+ * endpoint: its edges are its base columns' (inherited_via_view), and a path between tables
+ * through a view would only repeat a path through its base tables.
  */
 bool
 ek_graph_usable(GraphView *v, int node)
 {
 	if (!ek_graph_visible(v, node))
+		return false;
+	if (v->g->nodes[node].is_view && (v->endpoint == NULL || !v->endpoint[node]))
 		return false;
 	return !(v->exclude_untrusted && ek_graph_untrusted(v, node));
 }

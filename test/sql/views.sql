@@ -66,6 +66,10 @@ SELECT path_rank, total_hops, hops -> 0 ->> 'from_table' AS from_table, hops -> 
        hops -> 0 ->> 'to_table' AS to_table, hops -> 0 ->> 'inherited_via_view' AS inherited
   FROM ekaya.get_join_path('vw.big_spenders', 'vw.customers');
 SELECT step, table_name, join_type, on_clause, warning FROM ekaya.plan_joins(ARRAY['vw.order_lines', 'vw.customers']);
+-- a view is an endpoint, never a bridge between tables
+SELECT count(*) AS paths, count(*) FILTER (WHERE hops::text LIKE '%order_lines%') AS through_views
+  FROM ekaya.get_join_path('vw.orders', 'vw.customers');
+SELECT table_name FROM ekaya.plan_joins(ARRAY['vw.order_items', 'vw.customers']) ORDER BY step;
 
 -- validate_joins: a join through a view column is judged as its base column's join
 SELECT join_no, status, message FROM ekaya.validate_joins(
