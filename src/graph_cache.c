@@ -367,9 +367,53 @@ inherit_edge(EdgeList *l, int i, bool source_side, const ViewCol *vc, int v0, in
 	}
 }
 
+/* An edge's index keyed by the oid at one of its ends, for finding a table's edges by search. */
+typedef struct EdgeEnd
+{
+	Oid			oid;
+	int			edge;
+} EdgeEnd;
+
+static int
+edgeend_cmp(const void *a, const void *b)
+{
+	const EdgeEnd *x = a;
+	const EdgeEnd *y = b;
+
+	if (x->oid != y->oid)
+		return x->oid < y->oid ? -1 : 1;
+	return x->edge < y->edge ? -1 : (x->edge > y->edge ? 1 : 0);
+}
+
+/* The relationships (edges [0, n) of l) with `base` at one end, in ends[], sorted, searched. */
+static void
+inherit_from(EdgeList *l, const EdgeEnd *ends, int n, Oid base, bool source_side,
+			 const ViewCol *vc, int v0, int v1, MemoryContext cxt, OidList *oids)
+{
+	int			lo = 0,
+				hi = n;
+
+	while (lo < hi)
+	{
+		int			mid = lo + (hi - lo) / 2;
+
+		if (ends[mid].oid < base)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < n && ends[lo].oid == base; lo++)
+	{
+		CHECK_FOR_INTERRUPTS();
+		inherit_edge(l, ends[lo].edge, source_side, vc, v0, v1, cxt, oids);
+	}
+}
+
 /*
- * The edges plain views inherit through the lineage of their columns (view_lineage.c); cxt is
- * the graph's, where l's arrays already live.
+ * The edges plain views inherit through the lineage of their columns (view_lineage.c), found
+ * by searching the relationships of each base table a view copies from: time in the lineage
+ * rows and the edges they match, not views times relationships. cxt is the graph's, where l's
+ * arrays already live.
  */
 static void
 add_view_edges(EdgeList *l, MemoryContext cxt, OidList *oids)
@@ -380,16 +424,33 @@ add_view_edges(EdgeList *l, MemoryContext cxt, OidList *oids)
 	int			nvc;
 	ViewCol    *vc = read_view_columns(&nvc);
 	int			nbase = l->n;
+	EdgeEnd    *bysrc = palloc(sizeof(EdgeEnd) * Max(nbase, 1));
+	EdgeEnd    *bytgt = palloc(sizeof(EdgeEnd) * Max(nbase, 1));
 
+	for (int i = 0; i < nbase; i++)
+	{
+		bysrc[i].oid = l->src[i];
+		bysrc[i].edge = i;
+		bytgt[i].oid = l->tgt[i];
+		bytgt[i].edge = i;
+	}
+	qsort(bysrc, nbase, sizeof(EdgeEnd), edgeend_cmp);
+	qsort(bytgt, nbase, sizeof(EdgeEnd), edgeend_cmp);
 	for (int v0 = 0, v1; v0 < nvc; v0 = v1)
 	{
 		for (v1 = v0; v1 < nvc && vc[v1].view == vc[v0].view; v1++)
 			;
-		for (int i = 0; i < nbase; i++)
+		/* each base table the view copies from, once */
+		for (int b = v0; b < v1; b++)
 		{
-			CHECK_FOR_INTERRUPTS();
-			inherit_edge(l, i, true, vc, v0, v1, cxt, oids);
-			inherit_edge(l, i, false, vc, v0, v1, cxt, oids);
+			bool		seen = false;
+
+			for (int p = v0; p < b && !seen; p++)
+				seen = vc[p].base == vc[b].base;
+			if (seen)
+				continue;
+			inherit_from(l, bysrc, nbase, vc[b].base, true, vc, v0, v1, cxt, oids);
+			inherit_from(l, bytgt, nbase, vc[b].base, false, vc, v0, v1, cxt, oids);
 		}
 	}
 	MemoryContextSwitchTo(old);

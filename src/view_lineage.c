@@ -30,13 +30,15 @@ typedef struct Level
 	struct Level *up;
 } Level;
 
-/* The ON SELECT query of a view or materialized view, copied; NULL when it has none. */
+/* The ON SELECT query of a view or materialized view, copied; NULL when it has none or is gone. */
 static Query *
 stored_query(Oid relid)
 {
-	Relation	rel = relation_open(relid, AccessShareLock);
+	Relation	rel = try_relation_open(relid, AccessShareLock);
 	Query	   *q = NULL;
 
+	if (rel == NULL)
+		return NULL;			/* dropped since the catalog was read */
 	for (int i = 0; rel->rd_rules != NULL && i < rel->rd_rules->numLocks; i++)
 	{
 		RewriteRule *rule = rel->rd_rules->rules[i];
