@@ -32,7 +32,8 @@ typedef enum EkRelType
 {
 	EK_REL_FK,
 	EK_REL_INFERRED,
-	EK_REL_MANUAL
+	EK_REL_MANUAL,
+	EK_REL_LINEAGE				/* a view to the table whose primary key it copies */
 } EkRelType;
 
 /* One accepted relationship: source (many side) -> target (one side). */

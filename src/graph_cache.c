@@ -311,37 +311,53 @@ read_view_columns(int *n)
 }
 
 /*
- * A view whose columns copy every column of one side of edge i inherits the edge: the same
- * relationship with the view in place of that side, flagged inherited_via_view. The view's
- * columns at [v0, v1) of vc; nothing is added when a column is not copied or no longer exists.
+ * The columns of the view at [v0, v1) of vc that copy the columns `names` of table base, in
+ * their order, with their attnums, copied into cxt; false when one is not copied or no longer
+ * exists.
  */
-static void
-inherit_edge(EdgeList *l, int i, bool source_side, const ViewCol *vc, int v0, int v1,
-			 MemoryContext cxt, OidList *oids)
+static bool
+view_copies(const ViewCol *vc, int v0, int v1, Oid base, char **names, int n, MemoryContext cxt,
+			char ***cols, AttrNumber **atts)
 {
-	GraphEdge	base = l->edges[i];
-	Oid			base_oid = source_side ? l->src[i] : l->tgt[i];
-	char	  **cols = source_side ? base.src_cols : base.tgt_cols;
-	char	  **vcols = palloc(sizeof(char *) * base.ncols);
-	AttrNumber *vatts = palloc(sizeof(AttrNumber) * base.ncols);
-	GraphEdge  *e;
+	char	  **vcols = palloc(sizeof(char *) * n);
+	AttrNumber *vatts = palloc(sizeof(AttrNumber) * n);
 
-	for (int k = 0; k < base.ncols; k++)
+	for (int k = 0; k < n; k++)
 	{
 		vcols[k] = NULL;
 		for (int v = v0; v < v1 && vcols[k] == NULL; v++)
-			if (vc[v].base == base_oid && strcmp(vc[v].base_col, cols[k]) == 0)
+			if (vc[v].base == base && strcmp(vc[v].base_col, names[k]) == 0)
 				vcols[k] = vc[v].col;
 		if (vcols[k] == NULL)
-			return;
+			return false;
 	}
-	if (!ek_attnums_by_name(vc[v0].view, vcols, base.ncols, vatts))
-		return;
+	if (!ek_attnums_by_name(vc[v0].view, vcols, n, vatts))
+		return false;
 	/* only what the graph keeps goes to its context */
-	for (int k = 0; k < base.ncols; k++)
-		vcols[k] = MemoryContextStrdup(cxt, vcols[k]);
-	vcols = memcpy(MemoryContextAlloc(cxt, sizeof(char *) * base.ncols), vcols, sizeof(char *) * base.ncols);
-	vatts = memcpy(MemoryContextAlloc(cxt, sizeof(AttrNumber) * base.ncols), vatts, sizeof(AttrNumber) * base.ncols);
+	*cols = MemoryContextAlloc(cxt, sizeof(char *) * n);
+	for (int k = 0; k < n; k++)
+		(*cols)[k] = MemoryContextStrdup(cxt, vcols[k]);
+	*atts = memcpy(MemoryContextAlloc(cxt, sizeof(AttrNumber) * n), vatts, sizeof(AttrNumber) * n);
+	return true;
+}
+
+/*
+ * A view whose columns copy every column of one side of edge i inherits the edge: the same
+ * relationship with the view in place of that side, flagged inherited_via_view. The view's
+ * columns are at [v0, v1) of vc.
+ */
+static void
+inherit_edge(EdgeList *l, int i, bool source_side, const ViewCol *vc, int v0, int v1,
+			 MemoryContext cxt)
+{
+	GraphEdge	base = l->edges[i];
+	char	  **vcols;
+	AttrNumber *vatts;
+	GraphEdge  *e;
+
+	if (!view_copies(vc, v0, v1, source_side ? l->src[i] : l->tgt[i],
+					 source_side ? base.src_cols : base.tgt_cols, base.ncols, cxt, &vcols, &vatts))
+		return;
 	e = edgelist_next(l);
 	*e = base;
 	e->inherited_via_view = true;
@@ -359,12 +375,53 @@ inherit_edge(EdgeList *l, int i, bool source_side, const ViewCol *vc, int v0, in
 	l->src[l->n] = source_side ? vc[v0].view : l->src[i];
 	l->tgt[l->n] = source_side ? l->tgt[i] : vc[v0].view;
 	l->n++;
-	{
-		MemoryContext old = MemoryContextSwitchTo(cxt);
+}
 
-		oidlist_add(oids, vc[v0].view);
-		MemoryContextSwitchTo(old);
+/*
+ * A view that copies every column of a table's primary key joins that table on it, N:1 (a
+ * view of orders with orders.id joins orders): an edge of type lineage, measured by nothing
+ * because it holds by construction.
+ */
+static void
+lineage_edge(EdgeList *l, Oid base, const ViewCol *vc, int v0, int v1, MemoryContext cxt)
+{
+	Oid			conoid;
+	Bitmapset  *pk = get_primary_key_attnos(base, false, &conoid);
+	int			n = bms_num_members(pk);
+	int			k = 0;
+	int			att = -1;
+	char	  **names = palloc(sizeof(char *) * Max(n, 1));
+	AttrNumber *batts = palloc(sizeof(AttrNumber) * Max(n, 1));
+	char	  **vcols;
+	AttrNumber *vatts;
+	GraphEdge  *e;
+
+	if (n == 0)
+		return;
+	while ((att = bms_next_member(pk, att)) >= 0)
+	{
+		batts[k] = att + FirstLowInvalidHeapAttributeNumber;
+		names[k] = get_attname(base, batts[k], true);
+		if (names[k++] == NULL)
+			return;
 	}
+	if (!view_copies(vc, v0, v1, base, names, n, cxt, &vcols, &vatts))
+		return;
+	e = edgelist_next(l);
+	e->src_cols = vcols;
+	e->src_attnums = vatts;
+	e->tgt_cols = MemoryContextAlloc(cxt, sizeof(char *) * n);
+	for (k = 0; k < n; k++)
+		e->tgt_cols[k] = MemoryContextStrdup(cxt, names[k]);
+	e->tgt_attnums = memcpy(MemoryContextAlloc(cxt, sizeof(AttrNumber) * n), batts, sizeof(AttrNumber) * n);
+	e->ncols = n;
+	e->type = EK_REL_LINEAGE;
+	e->to_primary_key = true;
+	e->confidence = 1.0;
+	e->match_rate = 1.0;
+	l->src[l->n] = vc[v0].view;
+	l->tgt[l->n] = base;
+	l->n++;
 }
 
 /* An edge's index keyed by the oid at one of its ends, for finding a table's edges by search. */
@@ -388,7 +445,7 @@ edgeend_cmp(const void *a, const void *b)
 /* The relationships (edges [0, n) of l) with `base` at one end, in ends[], sorted, searched. */
 static void
 inherit_from(EdgeList *l, const EdgeEnd *ends, int n, Oid base, bool source_side,
-			 const ViewCol *vc, int v0, int v1, MemoryContext cxt, OidList *oids)
+			 const ViewCol *vc, int v0, int v1, MemoryContext cxt)
 {
 	int			lo = 0,
 				hi = n;
@@ -405,12 +462,13 @@ inherit_from(EdgeList *l, const EdgeEnd *ends, int n, Oid base, bool source_side
 	for (; lo < n && ends[lo].oid == base; lo++)
 	{
 		CHECK_FOR_INTERRUPTS();
-		inherit_edge(l, ends[lo].edge, source_side, vc, v0, v1, cxt, oids);
+		inherit_edge(l, ends[lo].edge, source_side, vc, v0, v1, cxt);
 	}
 }
 
 /*
- * The edges plain views inherit through the lineage of their columns (view_lineage.c), found
+ * The edges of plain views: to the tables whose primary keys they copy (lineage), and those
+ * they inherit through the lineage of their columns (view_lineage.c), found
  * by searching the relationships of each base table a view copies from: time in the lineage
  * rows and the edges they match, not views times relationships. cxt is the graph's, where l's
  * arrays already live.
@@ -449,9 +507,16 @@ add_view_edges(EdgeList *l, MemoryContext cxt, OidList *oids)
 				seen = vc[p].base == vc[b].base;
 			if (seen)
 				continue;
-			inherit_from(l, bysrc, nbase, vc[b].base, true, vc, v0, v1, cxt, oids);
-			inherit_from(l, bytgt, nbase, vc[b].base, false, vc, v0, v1, cxt, oids);
+			lineage_edge(l, vc[b].base, vc, v0, v1, cxt);
+			inherit_from(l, bysrc, nbase, vc[b].base, true, vc, v0, v1, cxt);
+			inherit_from(l, bytgt, nbase, vc[b].base, false, vc, v0, v1, cxt);
 		}
+	}
+	MemoryContextSwitchTo(cxt);
+	for (int i = nbase; i < l->n; i++)
+	{
+		oidlist_add(oids, l->src[i]);
+		oidlist_add(oids, l->tgt[i]);
 	}
 	MemoryContextSwitchTo(old);
 	MemoryContextDelete(tmp);

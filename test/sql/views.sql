@@ -66,15 +66,20 @@ SELECT path_rank, total_hops, hops -> 0 ->> 'from_table' AS from_table, hops -> 
        hops -> 0 ->> 'to_table' AS to_table, hops -> 0 ->> 'inherited_via_view' AS inherited
   FROM ekaya.get_join_path('vw.big_spenders', 'vw.customers');
 SELECT step, table_name, join_type, on_clause, warning FROM ekaya.plan_joins(ARRAY['vw.order_lines', 'vw.customers']);
--- a view is an endpoint, never a bridge between tables
+-- a view that copies a table's primary key joins that table on it (lineage)
+SELECT path_rank, description FROM ekaya.get_join_path('vw.recent_orders', 'vw.orders') WHERE path_rank = 1;
+-- a view is an endpoint, never a bridge between tables, a neighbour of a table or counted in graph_stats
 SELECT count(*) AS paths, count(*) FILTER (WHERE hops::text LIKE '%order_lines%') AS through_views
   FROM ekaya.get_join_path('vw.orders', 'vw.customers');
 SELECT table_name FROM ekaya.plan_joins(ARRAY['vw.order_items', 'vw.customers']) ORDER BY step;
+SELECT neighbor_table FROM ekaya.get_neighbors('vw.customers', 2) ORDER BY 1;
+SELECT neighbor_table, direction FROM ekaya.get_neighbors('vw.order_lines', 1) ORDER BY 1;
 
 -- validate_joins: a join through a view column is judged as its base column's join
 SELECT join_no, status, message FROM ekaya.validate_joins(
   'SELECT * FROM vw.recent_orders r JOIN vw.customers c ON c.id = r.customer_id
-     JOIN vw.order_lines l ON l.buyer = c.id JOIN vw.orders o ON o.id = r.customer_id');
+     JOIN vw.order_lines l ON l.buyer = c.id JOIN vw.orders o ON o.id = r.customer_id
+     JOIN vw.orders o2 ON o2.id = r.order_id');
 SELECT severity, code FROM ekaya.validate_sql(
   'SELECT c.name FROM vw.sales_by_customer s JOIN vw.customers c ON c.id = s.customer_id LIMIT 5') ORDER BY 1, 2;
 
@@ -97,6 +102,8 @@ SELECT join_no, status FROM ekaya.validate_joins(
 -- the join graph offers the inherited edge between the two relations it may read; the hop
 -- names no base table
 SELECT hops FROM ekaya.get_join_path('vw.recent_orders', 'vw.customers');
+-- graph_stats counts tables and their relationships: not the view, nor the edge it inherits
+SELECT g -> 'tables' AS tables, g -> 'relationships' AS relationships FROM ekaya.graph_stats() g;
 RESET ROLE;
 -- with the base table readable, the lineage and the verdict come back
 GRANT SELECT ON vw.orders TO ekaya_view_reader;
