@@ -59,7 +59,12 @@ typedef struct GraphEdge
 	bool		orphan_null;
 	bool		fk_violated;
 	char	   *role;			/* source_role, NULL when none */
-	bool		inherited_via_view; /* a view's copy of a relationship's column (graph_cache.c) */
+	/*
+	 * inherited_via_view: a view's copy of a relationship of base_oid, whose node is base_node;
+	 * shown only to callers that may read that table too (ek_graph_edge_usable)
+	 */
+	Oid			base_oid;		/* InvalidOid for the relationship itself */
+	int			base_node;
 } GraphEdge;
 
 /* An adjacency entry: the edge, the node at its other end, and the traversal direction. */
@@ -137,6 +142,7 @@ extern const char *ek_graph_name(GraphView *v, int node);
 extern void ek_graph_set_endpoints(GraphView *v, const Oid *relids, int n);
 extern bool ek_graph_untrusted(GraphView *v, int node);
 extern bool ek_graph_usable(GraphView *v, int node);
+extern bool ek_graph_edge_usable(GraphView *v, int edge);
 extern char *ek_graph_bridge_warning(GraphView *v, int node, const char *owns_none_of);
 
 /* graph_util.c */

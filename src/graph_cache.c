@@ -343,7 +343,8 @@ view_copies(const ViewCol *vc, int v0, int v1, Oid base, char **names, int n, Me
 
 /*
  * A view whose columns copy every column of one side of edge i inherits the edge: the same
- * relationship with the view in place of that side, flagged inherited_via_view. The view's
+ * relationship with the view in place of that side, inherited from (base_oid) the table it
+ * replaces, flagged inherited_via_view. The view's
  * columns are at [v0, v1) of vc.
  */
 static void
@@ -360,7 +361,7 @@ inherit_edge(EdgeList *l, int i, bool source_side, const ViewCol *vc, int v0, in
 		return;
 	e = edgelist_next(l);
 	*e = base;
-	e->inherited_via_view = true;
+	e->base_oid = source_side ? l->src[i] : l->tgt[i];
 	if (source_side)
 	{
 		e->src_cols = vcols;
@@ -714,6 +715,7 @@ build_graph_in(MemoryContext cxt)
 		g->edges[i].tgt = ek_graph_find(g, edge_tgt[i]);
 		g->edges[i].src_oid = edge_src[i];
 		g->edges[i].tgt_oid = edge_tgt[i];
+		g->edges[i].base_node = OidIsValid(g->edges[i].base_oid) ? ek_graph_find(g, g->edges[i].base_oid) : -1;
 	}
 
 	/*
@@ -1057,6 +1059,20 @@ ek_graph_usable(GraphView *v, int node)
 	if (v->g->nodes[node].is_view && (v->endpoint == NULL || !v->endpoint[node]))
 		return false;
 	return !(v->exclude_untrusted && ek_graph_untrusted(v, node));
+}
+
+/*
+ * May this call use this edge? An edge a view inherits from a table's relationship only when
+ * the caller may read that table too: the relationship and its evidence are facts about the
+ * table's rows, as row security on engine_column_lineage and the relationships says for
+ * get_table_details and validate_joins.
+ */
+bool
+ek_graph_edge_usable(GraphView *v, int edge)
+{
+	const GraphEdge *e = &v->g->edges[edge];
+
+	return !OidIsValid(e->base_oid) || ek_graph_visible(v, e->base_node);
 }
 
 /* "untrusted_bridge: <table> is owned by <role>, who owns <owns_none_of>" */

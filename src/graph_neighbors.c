@@ -145,7 +145,7 @@ ek_get_neighbors(PG_FUNCTION_ARGS)
 					GraphEdge  *e = &g->edges[adj->edge];
 					int			o = adj->other;
 
-					if (e->confidence < min_conf)
+					if (e->confidence < min_conf || !ek_graph_edge_usable(v, adj->edge))
 						continue;
 					if (o == cur)
 					{

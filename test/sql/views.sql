@@ -99,8 +99,7 @@ SELECT table_name, column_name FROM ekaya.search_columns('customer', tables => A
 SELECT ekaya.get_table_details(ARRAY['vw.sales_by_customer']) -> 'tables' -> 0 ->> 'error' AS unreadable;
 SELECT join_no, status FROM ekaya.validate_joins(
   'SELECT * FROM vw.recent_orders r JOIN vw.customers c ON c.id = r.customer_id');
--- the join graph offers the inherited edge between the two relations it may read; the hop
--- names no base table
+-- nor does the join graph offer it the edge the view inherits from orders
 SELECT hops FROM ekaya.get_join_path('vw.recent_orders', 'vw.customers');
 -- graph_stats counts tables and their relationships: not the view, nor the edge it inherits
 SELECT g -> 'tables' AS tables, g -> 'relationships' AS relationships FROM ekaya.graph_stats() g;
@@ -112,6 +111,7 @@ SELECT c ->> 'name' AS name, c ->> 'lineage' AS lineage FROM
   jsonb_array_elements(ekaya.get_table_details(ARRAY['vw.recent_orders']) -> 'tables' -> 0 -> 'columns') c;
 SELECT join_no, status, message FROM ekaya.validate_joins(
   'SELECT * FROM vw.recent_orders r JOIN vw.customers c ON c.id = r.customer_id');
+SELECT path_rank, description FROM ekaya.get_join_path('vw.recent_orders', 'vw.customers') WHERE path_rank = 1;
 RESET ROLE;
 
 -- a view created after the analysis: a message that says so, not "not analyzed"
