@@ -18,6 +18,7 @@
 #include "nodes/parsenodes.h"
 #include "parser/parsetree.h"
 #include "rewrite/prs2lock.h"
+#include "storage/lmgr.h"
 #include "utils/lsyscache.h"
 #include "utils/rel.h"
 
@@ -30,13 +31,20 @@ typedef struct Level
 	struct Level *up;
 } Level;
 
-/* The ON SELECT query of a view or materialized view, copied; NULL when it has none or is gone. */
+/*
+ * The ON SELECT query of a view or materialized view, copied; NULL when it has none, is gone,
+ * or is locked by DDL: the catalog step never waits for a lock (its columns are then computed,
+ * or, for the view catalogued, without lineage).
+ */
 static Query *
 stored_query(Oid relid)
 {
-	Relation	rel = try_relation_open(relid, AccessShareLock);
+	Relation	rel;
 	Query	   *q = NULL;
 
+	if (!ConditionalLockRelationOid(relid, AccessShareLock))
+		return NULL;
+	rel = try_relation_open(relid, NoLock);
 	if (rel == NULL)
 		return NULL;			/* dropped since the catalog was read */
 	for (int i = 0; rel->rd_rules != NULL && i < rel->rd_rules->numLocks; i++)
@@ -150,13 +158,16 @@ trace_var(Level *lv, Var *var, int depth, Oid *relid, AttrNumber *attno)
 
 /*
  * Fills the lineage of every column of view (a view or a materialized view in the run):
- * base_* names, allocated in cxt, or none when the column is computed.
+ * base_* names, allocated in cxt, or none when the column is computed. Nothing is filled when
+ * the view's query cannot be read now (locked by DDL, dropped).
  */
 void
 ek_read_lineage(EkTable *view, MemoryContext cxt)
 {
 	Level		top = {stored_query(view->relid), NULL};
 
+	if (top.q == NULL)
+		return;
 	for (int i = 0; i < view->ncolumns; i++)
 	{
 		EkColumn   *c = &view->columns[i];
