@@ -1249,19 +1249,6 @@ $$;
 -- "did_you_mean"} instead of an error, so one typo does not hide the other tables; a NULL or
 -- empty list, NULL elements or more than 100 names raise errors. Samples (sample_values,
 -- top_values) only when include_samples. Columns the caller cannot SELECT are left out.
--- A view column's lineage as get_table_details shows it: schema.table.column of the base column
--- it copies, 'computed' when it copies none, NULL when the reader may not see it (the lineage
--- row is hidden by row security when the reader cannot read the base table).
-CREATE FUNCTION ekaya._lineage_text(base_schema name, base_table name, base_column name, row_oid oid)
-RETURNS text
-LANGUAGE sql IMMUTABLE
-SET search_path = pg_catalog, pg_temp
-AS $$
-    SELECT CASE WHEN row_oid IS NULL THEN NULL
-                WHEN base_table IS NULL THEN 'computed'
-                ELSE pg_catalog.format('%I.%I.%I', base_schema, base_table, base_column) END
-$$;
-
 CREATE FUNCTION ekaya.get_table_details(tables text[], include_samples boolean DEFAULT false) RETURNS jsonb
 LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
@@ -1343,10 +1330,15 @@ BEGIN
                         'distinct_count', v.distinct_count,
                         'null_fraction', v.null_fraction,
                         'sample_values', CASE WHEN include_samples THEN pg_catalog.to_jsonb(v.sample_values) END,
-                        'top_values', CASE WHEN include_samples THEN v.top_values END))
+                        'top_values', CASE WHEN include_samples THEN v.top_values END,
+                        -- a materialized view's column: the base column it copies (as for views, below)
+                        'lineage', CASE WHEN l.base_table IS NOT NULL
+                                        THEN pg_catalog.format('%I.%I.%I', l.base_schema, l.base_table, l.base_column)
+                                        WHEN l.table_oid IS NOT NULL THEN 'computed' END))
                         ORDER BY c.ordinal, c.attnum)
                       FROM ekaya.engine_schema_columns c
                       LEFT JOIN ekaya.engine_column_values v ON v.table_oid = c.table_oid AND v.attnum = c.attnum
+                      LEFT JOIN ekaya.engine_column_lineage l ON l.table_oid = c.table_oid AND l.attnum = c.attnum
                      WHERE c.table_oid = tg.table_oid AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')))))
       INTO ents
       FROM ekaya._table_graph() tg
@@ -1357,10 +1349,10 @@ BEGIN
                'table', ekaya.table_name(st.table_oid), 'kind', 'view', 'description', st.description,
                'columns', (SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
                     'name', c.column_name, 'type', c.data_type, 'description', c.description,
-                    'nullable', NOT c.not_null, 'lineage', ekaya._lineage_text(l.base_schema, l.base_table, l.base_column, l.table_oid),
+                    'nullable', NOT c.not_null, 'lineage', coalesce(ln.copies, ln.computed),
                     -- the relationships of the base column, as a table's column shows its own
                     'fk', (SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-                               'inherited_from', ekaya._lineage_text(l.base_schema, l.base_table, l.base_column, l.table_oid),
+                               'inherited_from', ln.copies,
                                'relationship_type', x.relationship_type, 'declared', x.relationship_type = 'fk',
                                'target_table', ekaya.table_name(x.target_table_oid),
                                'target_columns', pg_catalog.to_jsonb(x.target_columns), 'confidence', x.confidence)
@@ -1372,6 +1364,12 @@ BEGIN
                     ORDER BY c.ordinal, c.attnum)
                   FROM ekaya.engine_schema_columns c
                   LEFT JOIN ekaya.engine_column_lineage l ON l.table_oid = c.table_oid AND l.attnum = c.attnum
+                  -- schema.table.column of the base column, 'computed' when none; nothing when
+                  -- the reader may not read the base table (row security hides the row)
+                  CROSS JOIN LATERAL (SELECT CASE WHEN l.base_table IS NOT NULL THEN
+                                                 pg_catalog.format('%I.%I.%I', l.base_schema, l.base_table, l.base_column)
+                                             END AS copies,
+                                             CASE WHEN l.table_oid IS NOT NULL THEN 'computed' END AS computed) ln
                  WHERE c.table_oid = st.table_oid AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT'))))), '{}')
       INTO ents
       FROM ekaya.engine_schema_tables st

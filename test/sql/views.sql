@@ -54,6 +54,9 @@ SELECT c ->> 'name' AS name, c ->> 'lineage' AS lineage, c -> 'fk' -> 0 ->> 'inh
        c -> 'fk' -> 0 ->> 'target_table' AS target
   FROM jsonb_array_elements(ekaya.get_table_details(ARRAY['vw.big_spenders', 'vw.order_lines']) -> 'tables') t,
        jsonb_array_elements(t -> 'columns') c;
+-- a materialized view is profiled like a table, and its columns show their lineage too
+SELECT c ->> 'name' AS name, c ->> 'lineage' AS lineage, c ? 'distinct_count' AS profiled
+  FROM jsonb_array_elements(ekaya.get_table_details(ARRAY['vw.city_orders']) -> 'tables' -> 0 -> 'columns') c;
 -- views are not entities of the table graph (ontology_context, archetypes)
 SELECT count(*) AS views_in_graph FROM ekaya._table_graph() g
   JOIN ekaya.engine_schema_tables t ON t.table_oid = g.table_oid WHERE t.kind = 'view';
