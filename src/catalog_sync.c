@@ -7,6 +7,9 @@
  * requester cannot SELECT are listed as skipped with the reason and nothing else about them is
  * kept; of a table it may read only some columns of, only those columns are kept; schemas it
  * cannot use are out of scope and never mentioned.
+ *
+ * Plain views are catalogued too (columns, types, comments, and the lineage of their columns,
+ * view_lineage.c) but never read; one the requester cannot SELECT is out of scope, unmentioned.
  */
 #include "ekaya.h"
 
@@ -189,12 +192,12 @@ ek_check_schemas(ArrayType *schemas)
 	}
 }
 
-EkTable *
-ek_find_table(EkRun *run, Oid relid)
+static EkTable *
+find_in(List *tables, Oid relid)
 {
 	ListCell   *lc;
 
-	foreach(lc, run->tables)
+	foreach(lc, tables)
 	{
 		EkTable    *t = lfirst(lc);
 
@@ -202,6 +205,12 @@ ek_find_table(EkRun *run, Oid relid)
 			return t;
 	}
 	return NULL;
+}
+
+EkTable *
+ek_find_table(EkRun *run, Oid relid)
+{
+	return find_in(run->tables, relid);
 }
 
 EkColumn *
@@ -226,6 +235,8 @@ kind_name(char relkind)
 			return "foreign_table";
 		case RELKIND_MATVIEW:
 			return "materialized_view";
+		case RELKIND_VIEW:
+			return "view";
 		default:
 			return "table";
 	}
@@ -273,7 +284,9 @@ read_columns(EkRun *run, ArrayType *relids)
 		{
 			if (cur)
 				cur->ncolumns = filled;
-			cur = ek_find_table(run, relid);
+			cur = find_in(run->tables, relid);
+			if (cur == NULL)
+				cur = find_in(run->views, relid);
 			cur->ncolumns = DatumGetInt64(spi_datum(r, 12, &isnull));
 			cur->columns = MemoryContextAllocZero(run->cxt, sizeof(EkColumn) * Max(cur->ncolumns, 1));
 			filled = 0;
@@ -440,7 +453,8 @@ read_foreign_keys(EkRun *run, ArrayType *relids)
 
 /*
  * Fills run->tables with the scope: ordinary, partitioned and foreign tables and materialized
- * views (no partitions) in the given schemas, or in every schema the requester can use.
+ * views (no partitions) in the given schemas, or in every schema the requester can use; and
+ * run->views with the plain views there, and the lineage of view and materialized view columns.
  */
 void
 ek_read_catalog(EkRun *run, ArrayType *schemas)
@@ -452,6 +466,7 @@ ek_read_catalog(EkRun *run, ArrayType *schemas)
 	ArrayType  *relids;
 	Datum	   *oids;
 	int			nreadable = 0;
+	ListCell   *lc;
 
 	SPI_connect();
 	SPI_execute_with_args(
@@ -460,7 +475,7 @@ ek_read_catalog(EkRun *run, ArrayType *schemas)
 						  "       pg_catalog.obj_description(c.oid, 'pg_class'), c.reltuples::pg_catalog.float8, c.relispopulated, "
 						  "       c.relowner, c.relnamespace "
 						  "FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
-						  "WHERE c.relkind IN ('r','p','f','m') AND NOT c.relispartition AND "
+						  "WHERE c.relkind IN ('r','p','f','m','v') AND NOT c.relispartition AND "
 						  EK_SYSTEM_SCHEMA_FILTER
 						  "  AND ($1 IS NULL OR n.nspname = ANY ($1)) "
 						  "ORDER BY n.nspname, c.relname",
@@ -498,6 +513,8 @@ ek_read_catalog(EkRun *run, ArrayType *schemas)
 		{
 			if (pg_attribute_aclcheck_all(t->relid, run->requester, ACL_SELECT, ACLMASK_ANY) != ACLCHECK_OK)
 			{
+				if (t->relkind == RELKIND_VIEW)
+					continue;
 				skip_table(run, t, "insufficient_privilege: the requesting role cannot SELECT this table");
 				continue;
 			}
@@ -506,7 +523,10 @@ ek_read_catalog(EkRun *run, ArrayType *schemas)
 		{
 			MemoryContext old = MemoryContextSwitchTo(run->cxt);
 
-			run->tables = lappend(run->tables, t);
+			if (t->relkind == RELKIND_VIEW)
+				run->views = lappend(run->views, t);
+			else
+				run->tables = lappend(run->tables, t);
 			MemoryContextSwitchTo(old);
 		}
 		oids[nreadable++] = ObjectIdGetDatum(t->relid);
@@ -516,4 +536,9 @@ ek_read_catalog(EkRun *run, ArrayType *schemas)
 	read_keys(run, relids);
 	read_foreign_keys(run, relids);
 	SPI_finish();
+	foreach(lc, run->views)
+		ek_read_lineage(lfirst(lc), run->cxt);
+	foreach(lc, run->tables)
+		if (((EkTable *) lfirst(lc))->relkind == RELKIND_MATVIEW)
+			ek_read_lineage(lfirst(lc), run->cxt);
 }

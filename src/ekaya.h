@@ -289,6 +289,13 @@ typedef struct EkColumn
 	bool		is_unique;		/* sole column of a declared primary key or unique constraint */
 	char	   *description;
 
+	/* lineage (views and materialized views, view_lineage.c): the base column it copies */
+	bool		lineage_read;	/* the view's query was read: no base below means computed */
+	Oid			base_relid;		/* InvalidOid when computed */
+	char	   *base_schema;
+	char	   *base_table;
+	char	   *base_column;
+
 	/* profile */
 	bool		profiled;
 	int64		rows_profiled;	/* rows read (the sample size when sampled) */
@@ -448,6 +455,7 @@ struct EkRun
 	Oid			requester;
 	MemoryContext cxt;			/* survives the run's transactions */
 	List	   *tables;			/* EkTable * */
+	List	   *views;			/* EkTable * of plain views: catalogued, never read */
 	List	   *skipped;		/* EkTable * skipped, with reasons */
 	List	   *relationships;	/* EkRelationship * */
 	int64		candidates_checked;
@@ -506,6 +514,9 @@ extern void ek_read_catalog(EkRun *run, ArrayType *schemas);
 extern EkTable *ek_find_table(EkRun *run, Oid relid);
 extern EkColumn *ek_find_column(EkTable *table, AttrNumber attnum);
 extern EkTypeFamily ek_type_family(Oid basetypid);
+
+/* view_lineage.c */
+extern void ek_read_lineage(EkTable *view, MemoryContext cxt);
 
 /* guarded.c: one unit of work in a subtransaction under ekaya.statement_timeout */
 typedef void (*EkGuardedFn) (void *arg);

@@ -33,7 +33,8 @@ typedef enum EkRelType
 {
 	EK_REL_FK,
 	EK_REL_INFERRED,
-	EK_REL_MANUAL
+	EK_REL_MANUAL,
+	EK_REL_LINEAGE				/* a view to the table whose primary key it copies */
 } EkRelType;
 
 /* One accepted relationship: source (many side) -> target (one side). */
@@ -59,6 +60,12 @@ typedef struct GraphEdge
 	bool		orphan_null;
 	bool		fk_violated;
 	char	   *role;			/* source_role, NULL when none */
+	/*
+	 * inherited_via_view: a view's copy of a relationship of base_oid, whose node is base_node;
+	 * shown only to callers that may read that table too (ek_graph_edge_usable)
+	 */
+	Oid			base_oid;		/* InvalidOid for the relationship itself */
+	int			base_node;
 } GraphEdge;
 
 /* An adjacency entry: the edge, the node at its other end, and the traversal direction. */
@@ -75,6 +82,7 @@ typedef struct GraphNode
 	int			adj_start;		/* into SchemaGraph.adj */
 	int			adj_count;
 	bool		ddl;			/* a relcache invalidation came: look at its columns again */
+	bool		is_view;		/* a plain view: an endpoint of paths and plans, never a bridge */
 } GraphNode;
 
 /* The cached graph. Nodes are sorted by relid (binary search); adjacency by relationship_id. */
@@ -120,6 +128,7 @@ typedef struct GraphView
 	int			nendpoint_owners;
 	Oid		   *endpoint_owners;
 	uint8	   *trust;			/* per node: 0 unknown, 1 trusted, 2 untrusted */
+	bool	   *endpoint;		/* per node: one of the call's endpoints */
 	int			nmemo;			/* owners already judged this call */
 	Oid			memo_owner[EK_OWNER_MEMO];
 	bool		memo_trusted[EK_OWNER_MEMO];
@@ -134,6 +143,7 @@ extern const char *ek_graph_name(GraphView *v, int node);
 extern void ek_graph_set_endpoints(GraphView *v, const Oid *relids, int n);
 extern bool ek_graph_untrusted(GraphView *v, int node);
 extern bool ek_graph_usable(GraphView *v, int node);
+extern bool ek_graph_edge_usable(GraphView *v, int edge);
 extern char *ek_graph_bridge_warning(GraphView *v, int node, const char *owns_none_of);
 
 /* plan_joins.c: one table of a join plan and its join to an earlier one (none for the base) */

@@ -212,7 +212,315 @@ adj_cmp(const void *a, const void *b)
 		return x->relationship_id < y->relationship_id ? -1 : 1;
 	if (x->adj.forward != y->adj.forward)
 		return x->adj.forward ? -1 : 1;
+	/* a relationship and the edges views inherit from it: the relationship first */
+	if (x->adj.edge != y->adj.edge)
+		return x->adj.edge < y->adj.edge ? -1 : 1;
 	return 0;
+}
+
+/* Edges being collected, with the oids of their ends, before nodes are known. */
+typedef struct EdgeList
+{
+	GraphEdge  *edges;
+	Oid		   *src;
+	Oid		   *tgt;
+	int			n;
+	int			cap;
+} EdgeList;
+
+/* A zeroed slot for one more edge (allocated in the current context). */
+static GraphEdge *
+edgelist_next(EdgeList *l)
+{
+	if (l->n == l->cap)
+	{
+		l->cap = l->cap ? l->cap * 2 : 1024;
+		l->edges = l->edges ? repalloc(l->edges, sizeof(GraphEdge) * l->cap) : palloc(sizeof(GraphEdge) * l->cap);
+		l->src = l->src ? repalloc(l->src, sizeof(Oid) * l->cap) : palloc(sizeof(Oid) * l->cap);
+		l->tgt = l->tgt ? repalloc(l->tgt, sizeof(Oid) * l->cap) : palloc(sizeof(Oid) * l->cap);
+	}
+	memset(&l->edges[l->n], 0, sizeof(GraphEdge));
+	return &l->edges[l->n];
+}
+
+/* A column of a plain view that copies a base table column (engine_column_lineage). */
+typedef struct ViewCol
+{
+	Oid			view;
+	Oid			base;
+	char	   *col;
+	char	   *base_col;
+} ViewCol;
+
+static int
+viewcol_cmp(const void *a, const void *b)
+{
+	const ViewCol *x = a;
+	const ViewCol *y = b;
+
+	if (x->view != y->view)
+		return x->view < y->view ? -1 : 1;
+	return strcmp(x->col, y->col);
+}
+
+/*
+ * The columns with lineage of the plain views that still exist, sorted by view. Materialized
+ * views are left out: they hold data, and their own relationships were discovered from it.
+ */
+static ViewCol *
+read_view_columns(int *n)
+{
+	Relation	rel = table_open(engine_relid("engine_column_lineage"), AccessShareLock);
+	TupleDesc	desc = RelationGetDescr(rel);
+	int			a_view = attno_by_name(desc, "table_oid") + 1;
+	int			a_col = attno_by_name(desc, "column_name") + 1;
+	int			a_base = attno_by_name(desc, "base_table_oid") + 1;
+	int			a_bcol = attno_by_name(desc, "base_column") + 1;
+	TableScanDesc scan = table_beginscan(rel, GetActiveSnapshot(), 0, NULL);
+	HeapTuple	tup;
+	ViewCol    *out = NULL;
+	int			cap = 0;
+
+	*n = 0;
+	while ((tup = heap_getnext(scan, ForwardScanDirection)) != NULL)
+	{
+		bool		isnull,
+					bnull;
+		Datum		view = heap_getattr(tup, a_view, desc, &isnull);
+		Datum		base = heap_getattr(tup, a_base, desc, &bnull);
+
+		CHECK_FOR_INTERRUPTS();
+		if (isnull || bnull || get_rel_relkind(DatumGetObjectId(view)) != RELKIND_VIEW)
+			continue;
+		if (*n == cap)
+		{
+			cap = cap ? cap * 2 : 64;
+			out = out ? repalloc(out, sizeof(ViewCol) * cap) : palloc(sizeof(ViewCol) * cap);
+		}
+		out[*n].view = DatumGetObjectId(view);
+		out[*n].base = DatumGetObjectId(base);
+		out[*n].col = pstrdup(NameStr(*DatumGetName(heap_getattr(tup, a_col, desc, &isnull))));
+		out[*n].base_col = pstrdup(NameStr(*DatumGetName(heap_getattr(tup, a_bcol, desc, &isnull))));
+		(*n)++;
+	}
+	table_endscan(scan);
+	table_close(rel, AccessShareLock);
+	if (*n > 1)
+		qsort(out, *n, sizeof(ViewCol), viewcol_cmp);
+	return out;
+}
+
+/*
+ * The columns of the view at [v0, v1) of vc that copy the columns `names` of table base, in
+ * their order, with their attnums, copied into cxt; false when one is not copied or no longer
+ * exists.
+ */
+static bool
+view_copies(const ViewCol *vc, int v0, int v1, Oid base, char **names, int n, MemoryContext cxt,
+			char ***cols, AttrNumber **atts)
+{
+	char	  **vcols = palloc(sizeof(char *) * n);
+	AttrNumber *vatts = palloc(sizeof(AttrNumber) * n);
+
+	for (int k = 0; k < n; k++)
+	{
+		vcols[k] = NULL;
+		for (int v = v0; v < v1 && vcols[k] == NULL; v++)
+			if (vc[v].base == base && strcmp(vc[v].base_col, names[k]) == 0)
+				vcols[k] = vc[v].col;
+		if (vcols[k] == NULL)
+			return false;
+	}
+	if (!ek_attnums_by_name(vc[v0].view, vcols, n, vatts))
+		return false;
+	/* only what the graph keeps goes to its context */
+	*cols = MemoryContextAlloc(cxt, sizeof(char *) * n);
+	for (int k = 0; k < n; k++)
+		(*cols)[k] = MemoryContextStrdup(cxt, vcols[k]);
+	*atts = memcpy(MemoryContextAlloc(cxt, sizeof(AttrNumber) * n), vatts, sizeof(AttrNumber) * n);
+	return true;
+}
+
+/*
+ * A view whose columns copy every column of one side of edge i inherits the edge: the same
+ * relationship with the view in place of that side, inherited from (base_oid) the table it
+ * replaces, flagged inherited_via_view. The view's
+ * columns are at [v0, v1) of vc.
+ */
+static void
+inherit_edge(EdgeList *l, int i, bool source_side, const ViewCol *vc, int v0, int v1,
+			 MemoryContext cxt)
+{
+	GraphEdge	base = l->edges[i];
+	char	  **vcols;
+	AttrNumber *vatts;
+	GraphEdge  *e;
+
+	if (!view_copies(vc, v0, v1, source_side ? l->src[i] : l->tgt[i],
+					 source_side ? base.src_cols : base.tgt_cols, base.ncols, cxt, &vcols, &vatts))
+		return;
+	e = edgelist_next(l);
+	*e = base;
+	e->base_oid = source_side ? l->src[i] : l->tgt[i];
+	if (source_side)
+	{
+		e->src_cols = vcols;
+		e->src_attnums = vatts;
+	}
+	else
+	{
+		e->tgt_cols = vcols;
+		e->tgt_attnums = vatts;
+		e->to_primary_key = false;	/* a view declares no key */
+	}
+	l->src[l->n] = source_side ? vc[v0].view : l->src[i];
+	l->tgt[l->n] = source_side ? l->tgt[i] : vc[v0].view;
+	l->n++;
+}
+
+/*
+ * A view that copies every column of a table's primary key joins that table on it, N:1 (a
+ * view of orders with orders.id joins orders): an edge of type lineage, measured by nothing
+ * because it holds by construction.
+ */
+static void
+lineage_edge(EdgeList *l, Oid base, const ViewCol *vc, int v0, int v1, MemoryContext cxt)
+{
+	Oid			conoid;
+	Bitmapset  *pk = get_primary_key_attnos(base, false, &conoid);
+	int			n = bms_num_members(pk);
+	int			k = 0;
+	int			att = -1;
+	char	  **names = palloc(sizeof(char *) * Max(n, 1));
+	AttrNumber *batts = palloc(sizeof(AttrNumber) * Max(n, 1));
+	char	  **vcols;
+	AttrNumber *vatts;
+	GraphEdge  *e;
+
+	if (n == 0)
+		return;
+	while ((att = bms_next_member(pk, att)) >= 0)
+	{
+		batts[k] = att + FirstLowInvalidHeapAttributeNumber;
+		names[k] = get_attname(base, batts[k], true);
+		if (names[k++] == NULL)
+			return;
+	}
+	if (!view_copies(vc, v0, v1, base, names, n, cxt, &vcols, &vatts))
+		return;
+	e = edgelist_next(l);
+	e->src_cols = vcols;
+	e->src_attnums = vatts;
+	e->tgt_cols = MemoryContextAlloc(cxt, sizeof(char *) * n);
+	for (k = 0; k < n; k++)
+		e->tgt_cols[k] = MemoryContextStrdup(cxt, names[k]);
+	e->tgt_attnums = memcpy(MemoryContextAlloc(cxt, sizeof(AttrNumber) * n), batts, sizeof(AttrNumber) * n);
+	e->ncols = n;
+	e->type = EK_REL_LINEAGE;
+	e->to_primary_key = true;
+	e->confidence = 1.0;
+	e->match_rate = 1.0;
+	l->src[l->n] = vc[v0].view;
+	l->tgt[l->n] = base;
+	l->n++;
+}
+
+/* An edge's index keyed by the oid at one of its ends, for finding a table's edges by search. */
+typedef struct EdgeEnd
+{
+	Oid			oid;
+	int			edge;
+} EdgeEnd;
+
+static int
+edgeend_cmp(const void *a, const void *b)
+{
+	const EdgeEnd *x = a;
+	const EdgeEnd *y = b;
+
+	if (x->oid != y->oid)
+		return x->oid < y->oid ? -1 : 1;
+	return x->edge < y->edge ? -1 : (x->edge > y->edge ? 1 : 0);
+}
+
+/* The relationships (edges [0, n) of l) with `base` at one end, in ends[], sorted, searched. */
+static void
+inherit_from(EdgeList *l, const EdgeEnd *ends, int n, Oid base, bool source_side,
+			 const ViewCol *vc, int v0, int v1, MemoryContext cxt)
+{
+	int			lo = 0,
+				hi = n;
+
+	while (lo < hi)
+	{
+		int			mid = lo + (hi - lo) / 2;
+
+		if (ends[mid].oid < base)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < n && ends[lo].oid == base; lo++)
+	{
+		CHECK_FOR_INTERRUPTS();
+		inherit_edge(l, ends[lo].edge, source_side, vc, v0, v1, cxt);
+	}
+}
+
+/*
+ * The edges of plain views: to the tables whose primary keys they copy (lineage), and those
+ * they inherit through the lineage of their columns (view_lineage.c), found
+ * by searching the relationships of each base table a view copies from: time in the lineage
+ * rows and the edges they match, not views times relationships. cxt is the graph's, where l's
+ * arrays already live.
+ */
+static void
+add_view_edges(EdgeList *l, MemoryContext cxt, OidList *oids)
+{
+	MemoryContext tmp = AllocSetContextCreate(cxt, "ekaya graph view columns",
+											  ALLOCSET_SMALL_SIZES);
+	MemoryContext old = MemoryContextSwitchTo(tmp);
+	int			nvc;
+	ViewCol    *vc = read_view_columns(&nvc);
+	int			nbase = l->n;
+	EdgeEnd    *bysrc = palloc(sizeof(EdgeEnd) * Max(nbase, 1));
+	EdgeEnd    *bytgt = palloc(sizeof(EdgeEnd) * Max(nbase, 1));
+
+	for (int i = 0; i < nbase; i++)
+	{
+		bysrc[i].oid = l->src[i];
+		bysrc[i].edge = i;
+		bytgt[i].oid = l->tgt[i];
+		bytgt[i].edge = i;
+	}
+	qsort(bysrc, nbase, sizeof(EdgeEnd), edgeend_cmp);
+	qsort(bytgt, nbase, sizeof(EdgeEnd), edgeend_cmp);
+	for (int v0 = 0, v1; v0 < nvc; v0 = v1)
+	{
+		for (v1 = v0; v1 < nvc && vc[v1].view == vc[v0].view; v1++)
+			;
+		/* each base table the view copies from, once */
+		for (int b = v0; b < v1; b++)
+		{
+			bool		seen = false;
+
+			for (int p = v0; p < b && !seen; p++)
+				seen = vc[p].base == vc[b].base;
+			if (seen)
+				continue;
+			lineage_edge(l, vc[b].base, vc, v0, v1, cxt);
+			inherit_from(l, bysrc, nbase, vc[b].base, true, vc, v0, v1, cxt);
+			inherit_from(l, bytgt, nbase, vc[b].base, false, vc, v0, v1, cxt);
+		}
+	}
+	MemoryContextSwitchTo(cxt);
+	for (int i = nbase; i < l->n; i++)
+	{
+		oidlist_add(oids, l->src[i]);
+		oidlist_add(oids, l->tgt[i]);
+	}
+	MemoryContextSwitchTo(old);
+	MemoryContextDelete(tmp);
 }
 
 /*
@@ -256,11 +564,11 @@ build_graph_in(MemoryContext cxt)
 	HeapTuple	tup;
 	TupleDesc	desc;
 	OidList		oids = {0};
-	GraphEdge  *edges = NULL;
-	Oid		   *edge_src = NULL;
-	Oid		   *edge_tgt = NULL;
-	int			nedges = 0;
-	int			cap = 0;
+	EdgeList	el = {0};
+	GraphEdge  *edges;
+	Oid		   *edge_src;
+	Oid		   *edge_tgt;
+	int			nedges;
 	instr_time	start,
 				dur;
 	AdjSortItem *items;
@@ -330,18 +638,10 @@ build_graph_in(MemoryContext cxt)
 			if (nulls[a_src] || nulls[a_tgt] || nulls[a_scols] || nulls[a_tcols])
 				continue;
 			MemoryContextSwitchTo(cxt);
-			if (nedges == cap)
-			{
-				cap = cap ? cap * 2 : 1024;
-				edges = edges ? repalloc(edges, sizeof(GraphEdge) * cap) : palloc(sizeof(GraphEdge) * cap);
-				edge_src = edge_src ? repalloc(edge_src, sizeof(Oid) * cap) : palloc(sizeof(Oid) * cap);
-				edge_tgt = edge_tgt ? repalloc(edge_tgt, sizeof(Oid) * cap) : palloc(sizeof(Oid) * cap);
-			}
-			e = &edges[nedges];
-			memset(e, 0, sizeof(GraphEdge));
+			e = edgelist_next(&el);
 			e->relationship_id = nulls[a_id] ? 0 : DatumGetInt64(values[a_id]);
-			edge_src[nedges] = DatumGetObjectId(values[a_src]);
-			edge_tgt[nedges] = DatumGetObjectId(values[a_tgt]);
+			el.src[el.n] = DatumGetObjectId(values[a_src]);
+			el.tgt[el.n] = DatumGetObjectId(values[a_tgt]);
 			MemoryContextSwitchTo(scratch);
 			e->src_cols = text_array_strings(values[a_scols], &n1, cxt);
 			e->tgt_cols = text_array_strings(values[a_tcols], &n2, cxt);
@@ -350,10 +650,10 @@ build_graph_in(MemoryContext cxt)
 			e->ncols = n1;
 			e->src_attnums = MemoryContextAlloc(cxt, sizeof(AttrNumber) * n1);
 			e->tgt_attnums = MemoryContextAlloc(cxt, sizeof(AttrNumber) * n1);
-			if (!ek_attnums_by_name(edge_src[nedges], e->src_cols, n1, e->src_attnums) ||
-				!ek_attnums_by_name(edge_tgt[nedges], e->tgt_cols, n1, e->tgt_attnums))
+			if (!ek_attnums_by_name(el.src[el.n], e->src_cols, n1, e->src_attnums) ||
+				!ek_attnums_by_name(el.tgt[el.n], e->tgt_cols, n1, e->tgt_attnums))
 				continue;		/* a column is gone: the relationship describes no join now */
-			e->to_primary_key = targets_primary_key(edge_tgt[nedges], e->tgt_attnums, e->ncols);
+			e->to_primary_key = targets_primary_key(el.tgt[el.n], e->tgt_attnums, e->ncols);
 			s = nulls[a_type] ? "inferred" : TextDatumGetCString(values[a_type]);
 			e->type = strcmp(s, "fk") == 0 ? EK_REL_FK :
 				strcmp(s, "manual") == 0 ? EK_REL_MANUAL : EK_REL_INFERRED;
@@ -374,9 +674,9 @@ build_graph_in(MemoryContext cxt)
 			if (e->role)
 				e->role = MemoryContextStrdup(cxt, e->role);
 			MemoryContextSwitchTo(cxt);
-			oidlist_add(&oids, edge_src[nedges]);
-			oidlist_add(&oids, edge_tgt[nedges]);
-			nedges++;
+			oidlist_add(&oids, el.src[el.n]);
+			oidlist_add(&oids, el.tgt[el.n]);
+			el.n++;
 		}
 		table_endscan(scan);
 		MemoryContextSwitchTo(cxt);
@@ -385,6 +685,11 @@ build_graph_in(MemoryContext cxt)
 		pfree(nulls);
 	}
 	table_close(rel, AccessShareLock);
+	add_view_edges(&el, cxt, &oids);
+	edges = el.edges;
+	edge_src = el.src;
+	edge_tgt = el.tgt;
+	nedges = el.n;
 
 	/* Nodes: distinct oids, sorted, so lookups are a binary search. */
 	nnodes = 0;
@@ -398,7 +703,10 @@ build_graph_in(MemoryContext cxt)
 	g->nnodes = nnodes;
 	g->nodes = palloc0(sizeof(GraphNode) * Max(nnodes, 1));
 	for (int i = 0; i < nnodes; i++)
+	{
 		g->nodes[i].relid = oids.oids[i];
+		g->nodes[i].is_view = get_rel_relkind(oids.oids[i]) == RELKIND_VIEW;
+	}
 	g->nedges = nedges;
 	g->edges = edges ? edges : palloc0(sizeof(GraphEdge));
 	for (int i = 0; i < nedges; i++)
@@ -407,6 +715,7 @@ build_graph_in(MemoryContext cxt)
 		g->edges[i].tgt = ek_graph_find(g, edge_tgt[i]);
 		g->edges[i].src_oid = edge_src[i];
 		g->edges[i].tgt_oid = edge_tgt[i];
+		g->edges[i].base_node = OidIsValid(g->edges[i].base_oid) ? ek_graph_find(g, g->edges[i].base_oid) : -1;
 	}
 
 	/*
@@ -683,6 +992,10 @@ ek_graph_set_endpoints(GraphView *v, const Oid *relids, int n)
 			v->endpoint_owners[v->nendpoint_owners++] = owner;
 	}
 	v->trust = palloc0(Max(v->g->nnodes, 1));
+	v->endpoint = palloc0(sizeof(bool) * Max(v->g->nnodes, 1));
+	for (int i = 0; i < n; i++)
+		if (ek_graph_find(v->g, relids[i]) >= 0)
+			v->endpoint[ek_graph_find(v->g, relids[i])] = true;
 	v->nmemo = 0;
 }
 
@@ -734,14 +1047,32 @@ ek_graph_untrusted(GraphView *v, int node)
 
 /*
  * May a path or plan of this call pass through this table? It must be visible, and under
- * ekaya.untrusted_bridges = exclude also trusted (endpoints always are).
+ * ekaya.untrusted_bridges = exclude also trusted (endpoints always are). A view only as an
+ * endpoint: its edges are its base columns' (inherited_via_view), and a path between tables
+ * through a view would only repeat a path through its base tables.
  */
 bool
 ek_graph_usable(GraphView *v, int node)
 {
 	if (!ek_graph_visible(v, node))
 		return false;
+	if (v->g->nodes[node].is_view && (v->endpoint == NULL || !v->endpoint[node]))
+		return false;
 	return !(v->exclude_untrusted && ek_graph_untrusted(v, node));
+}
+
+/*
+ * May this call use this edge? An edge a view inherits from a table's relationship only when
+ * the caller may read that table too: the relationship and its evidence are facts about the
+ * table's rows, as row security on engine_column_lineage and the relationships says for
+ * get_table_details and validate_joins.
+ */
+bool
+ek_graph_edge_usable(GraphView *v, int edge)
+{
+	const GraphEdge *e = &v->g->edges[edge];
+
+	return !OidIsValid(e->base_oid) || ek_graph_visible(v, e->base_node);
 }
 
 /* "untrusted_bridge: <table> is owned by <role>, who owns <owns_none_of>" */

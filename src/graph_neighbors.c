@@ -145,7 +145,7 @@ ek_get_neighbors(PG_FUNCTION_ARGS)
 					GraphEdge  *e = &g->edges[adj->edge];
 					int			o = adj->other;
 
-					if (e->confidence < min_conf)
+					if (e->confidence < min_conf || !ek_graph_edge_usable(v, adj->edge))
 						continue;
 					if (o == cur)
 					{
@@ -153,7 +153,9 @@ ek_get_neighbors(PG_FUNCTION_ARGS)
 							emit_neighbor(v, 1, cur, adj, "self", rsinfo->setResult, rsinfo->setDesc);
 						continue;
 					}
-					if (!(dir & (adj->forward ? DIR_OUT : DIR_IN)) || !ek_graph_visible(v, o))
+					/* a view is a neighbour of nothing but itself: only the center may be one */
+					if (!(dir & (adj->forward ? DIR_OUT : DIR_IN)) || !ek_graph_visible(v, o) ||
+						g->nodes[o].is_view)
 						continue;
 					if (level[o] == 127)
 					{
@@ -231,10 +233,11 @@ ek_graph_stats(PG_FUNCTION_ARGS)
 	parent = palloc(sizeof(int) * Max(g->nnodes, 1));
 	degree = palloc0(sizeof(int) * Max(g->nnodes, 1));
 	compsize = palloc0(sizeof(int) * Max(g->nnodes, 1));
+	/* the tables and their relationships: views and the edges they inherit are left out */
 	for (int i = 0; i < g->nnodes; i++)
 	{
 		parent[i] = i;
-		if (ek_graph_visible(v, i))
+		if (ek_graph_visible(v, i) && !g->nodes[i].is_view)
 			ntables++;
 	}
 	for (int i = 0; i < g->nedges; i++)
@@ -244,7 +247,8 @@ ek_graph_stats(PG_FUNCTION_ARGS)
 					b;
 
 		CHECK_FOR_INTERRUPTS();
-		if (!ek_graph_visible(v, e->src) || !ek_graph_visible(v, e->tgt))
+		if (!ek_graph_visible(v, e->src) || !ek_graph_visible(v, e->tgt) ||
+			g->nodes[e->src].is_view || g->nodes[e->tgt].is_view)
 			continue;
 		nrel++;
 		if (e->type == EK_REL_FK)
@@ -270,7 +274,7 @@ ek_graph_stats(PG_FUNCTION_ARGS)
 	hubs = palloc(sizeof(Hub) * Max(g->nnodes, 1));
 	for (int i = 0; i < g->nnodes; i++)
 	{
-		if (!ek_graph_visible(v, i))
+		if (!ek_graph_visible(v, i) || g->nodes[i].is_view)
 			continue;
 		compsize[ek_uf_find(parent, i)]++;
 		if (degree[i] == 0)

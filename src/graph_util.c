@@ -302,6 +302,8 @@ ek_rel_type_name(EkRelType t)
 			return "fk";
 		case EK_REL_MANUAL:
 			return "manual";
+		case EK_REL_LINEAGE:
+			return "lineage";
 		default:
 			return "inferred";
 	}

@@ -185,7 +185,7 @@ distances_to(GraphView *v, int t, int limit)
 		{
 			int			o = g->adj[a].other;
 
-			if (dist[o] != 127 || !ek_graph_usable(v, o))
+			if (dist[o] != 127 || !ek_graph_usable(v, o) || !ek_graph_edge_usable(v, g->adj[a].edge))
 				continue;
 			dist[o] = dist[n] + 1;
 			queue[qt++] = o;
@@ -272,7 +272,8 @@ search_paths(GraphView *v, int s, int t, int max_hops, int want, PPath **out, bo
 			int			o = adj->other;
 			PPath	   *np;
 
-			if (o == last || dist[o] == 127 || cur->hops + 1 + dist[o] > max_hops)
+			if (o == last || dist[o] == 127 || cur->hops + 1 + dist[o] > max_hops ||
+				!ek_graph_edge_usable(v, adj->edge))
 				continue;
 			if (path_has_node(cur, o))
 				continue;
@@ -315,7 +316,7 @@ self_paths(GraphView *v, int s, int want, PPath **out)
 		GraphEdge  *e = &g->edges[adj->edge];
 		PPath	   *p;
 
-		if (adj->other != s || !adj->forward)
+		if (adj->other != s || !adj->forward || !ek_graph_edge_usable(v, adj->edge))
 			continue;
 		p = palloc0(sizeof(PPath));
 		p->hops = 1;
@@ -438,6 +439,8 @@ emit_path(GraphView *v, const PPath *p, int rank, int ntied, bool truncated,
 			ek_append_float(&hops, e->match_rate);
 		appendStringInfoString(&hops, ",\"confidence\":");
 		ek_append_float(&hops, e->confidence);
+		if (OidIsValid(e->base_oid))
+			appendStringInfoString(&hops, ",\"inherited_via_view\":true");
 		appendStringInfoChar(&hops, '}');
 
 		/* description: "a -> b via host (host_id = user_id) -> c (account_id = account_id)" */

@@ -193,7 +193,8 @@ dijkstra(GraphView *v, int src, const int *terms, int nterms, double penalty,
 			GraphAdj   *adj = &g->adj[a];
 			double		nd;
 
-			if (adj->other == it.node || done[adj->other] || !ek_graph_usable(v, adj->other))
+			if (adj->other == it.node || done[adj->other] || !ek_graph_usable(v, adj->other) ||
+				!ek_graph_edge_usable(v, adj->edge))
 				continue;
 			nd = it.d + edge_weight(&g->edges[adj->edge]);
 			if (penalty > 0 && ek_graph_untrusted(v, adj->other))
@@ -469,6 +470,7 @@ fanout_free_tree(GraphView *v, const int *terms, int nterms, const bool *term_ma
 
 				/* backwards: the step other -> this node must keep rows, i.e. this -> other is 1:N or 1:1 */
 				if (adj->other == it.node || done[adj->other] || !ek_graph_usable(v, adj->other) ||
+					!ek_graph_edge_usable(v, adj->edge) ||
 					(adj->forward && !g->edges[adj->edge].one_to_one))
 					continue;
 				nd = it.d + edge_weight(&g->edges[adj->edge]);
@@ -730,7 +732,8 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 	{
 		GraphEdge  *e = &g->edges[i];
 
-		if (e->src != e->tgt && ek_graph_usable(v, e->src) && ek_graph_usable(v, e->tgt))
+		if (e->src != e->tgt && ek_graph_usable(v, e->src) && ek_graph_usable(v, e->tgt) &&
+			ek_graph_edge_usable(v, i))
 		{
 			int			a = ek_uf_find(uf, e->src),
 						b = ek_uf_find(uf, e->tgt);
@@ -952,6 +955,9 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 						add_warning(&w, psprintf("chasm trap: %s is the one side of two joins; aggregating over both multiplies rows",
 												 ek_graph_name(v, one)));
 				}
+				if (OidIsValid(e->base_oid))
+					add_warning(&w, "inherited_via_view: the view's column copies the column of a relationship, "
+								"whose evidence this join inherits");
 				if (e->confidence < EK_LOW_CONFIDENCE)
 					add_warning(&w, psprintf("low confidence: %s relationship with confidence %.2f",
 											 ek_rel_type_name(e->type), e->confidence));
@@ -960,7 +966,8 @@ make_plan(GraphView *v, const Oid *term_oids, int nterms)
 				{
 					GraphAdj   *alt = &g->adj[b];
 
-					if (b != a && alt->other == adj->other && alt->edge != adj->edge)
+					if (b != a && alt->other == adj->other && alt->edge != adj->edge &&
+						ek_graph_edge_usable(v, alt->edge))
 					{
 						GraphEdge  *ae = &g->edges[alt->edge];
 

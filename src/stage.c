@@ -5,6 +5,7 @@
  */
 #include "ekaya.h"
 
+#include "catalog/pg_class.h"
 #include "catalog/pg_type.h"
 #include "executor/spi.h"
 #include "lib/stringinfo.h"
@@ -120,7 +121,7 @@ values_json(List *values, int limit)
  * again was most of the time of publishing them. Keyed by the statement's text, which is a
  * literal of this file; valid until ek_stage_run disconnects from SPI.
  */
-#define EK_STAGE_PLANS 8
+#define EK_STAGE_PLANS 9
 static struct
 {
 	const char *sql;
@@ -151,6 +152,25 @@ exec(const char *sql, Params *p)
 	rc = SPI_execute_plan(plan, p->values, p->nulls, false, 0);
 	if (rc != SPI_OK_INSERT)
 		elog(ERROR, "staging insert failed: %s", SPI_result_code_string(rc));
+}
+
+/* The base column a view column copies, or a row with none when it is computed. */
+static void
+stage_lineage(EkRun *run, EkTable *t, EkColumn *c)
+{
+	Params		p = {0};
+	bool		computed = !OidIsValid(c->base_relid);
+
+	p_add(&p, OIDOID, ObjectIdGetDatum(t->relid), false);
+	p_add(&p, INT2OID, Int16GetDatum(c->attnum), false);
+	p_text(&p, c->name);
+	p_add(&p, OIDOID, ObjectIdGetDatum(c->base_relid), computed);
+	p_text(&p, c->base_schema);
+	p_text(&p, c->base_table);
+	p_text(&p, c->base_column);
+	p_int8(&p, run->job_id, false);
+	exec("INSERT INTO ekaya.stage_column_lineage (table_oid, attnum, column_name, base_table_oid, "
+		 "base_schema, base_table, base_column, job_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)", &p);
 }
 
 static void
@@ -184,14 +204,20 @@ stage_table(EkRun *run, EkTable *t)
 		 "kind, row_count_exact, sampled, primary_key, description, job_id) "
 		 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)", &p);
 
-	/* what the data says lives apart: readers under row security do not see it (10_tables.sql) */
-	memset(&p, 0, sizeof(p));
-	p_add(&p, OIDOID, ObjectIdGetDatum(t->relid), false);
-	p_int8(&p, t->row_count, false);
-	p_int8(&p, t->rows_scanned, false);
-	p_int8(&p, run->job_id, false);
-	exec("INSERT INTO ekaya.stage_table_values (table_oid, row_count, rows_scanned, job_id) "
-		 "VALUES ($1, $2, $3, $4)", &p);
+	/*
+	 * what the data says lives apart: readers under row security do not see it (10_tables.sql);
+	 * a plain view is never read, so it has none
+	 */
+	if (t->relkind != RELKIND_VIEW)
+	{
+		memset(&p, 0, sizeof(p));
+		p_add(&p, OIDOID, ObjectIdGetDatum(t->relid), false);
+		p_int8(&p, t->row_count, false);
+		p_int8(&p, t->rows_scanned, false);
+		p_int8(&p, run->job_id, false);
+		exec("INSERT INTO ekaya.stage_table_values (table_oid, row_count, rows_scanned, job_id) "
+			 "VALUES ($1, $2, $3, $4)", &p);
+	}
 
 	foreach(lc, t->keys)
 	{
@@ -251,6 +277,10 @@ stage_table(EkRun *run, EkTable *t)
 			 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, "
 			 "$19, $20, $21, $22, $23, $24)", &cp);
 
+		if (c->lineage_read)
+			stage_lineage(run, t, c);
+		if (t->relkind == RELKIND_VIEW)
+			continue;
 		memset(&cp, 0, sizeof(cp));
 		p_add(&cp, OIDOID, ObjectIdGetDatum(t->relid), false);
 		p_add(&cp, INT2OID, Int16GetDatum(c->attnum), false);
@@ -351,7 +381,7 @@ stage_end(Oid saved_user, int saved_secctx)
 	ek_restore_user(saved_user, saved_secctx);
 }
 
-/* Stages every analysed table and every relationship of the run. */
+/* Stages every analysed table, every catalogued view and every relationship of the run. */
 void
 ek_stage_run(EkRun *run)
 {
@@ -368,6 +398,8 @@ ek_stage_run(EkRun *run)
 			stage_table(run, t);
 		CHECK_FOR_INTERRUPTS();
 	}
+	foreach(lc, run->views)
+		stage_table(run, lfirst(lc));
 	foreach(lc, run->relationships)
 		stage_relationship(run, lfirst(lc));
 	foreach(lc, run->to_stage)

@@ -38,6 +38,7 @@ typedef struct RelRow
 	bool		has_stats;
 	float4		match_rate;
 	float4		confidence;
+	Oid			via_view;		/* inherited by this view from its base column (view_lineage.c) */
 } RelRow;
 
 /*
@@ -49,8 +50,13 @@ typedef struct RelRow
 #define RELS_QUERY \
 	"SELECT r.source_table_oid, NULL::pg_catalog.int2[], r.target_table_oid, NULL::pg_catalog.int2[]," \
 	"       r.relationship_type, r.status OPERATOR(pg_catalog.=) 'accepted', r.rejection_reason," \
-	"       r.cardinality, r.match_rate, r.confidence, r.source_columns, r.target_columns" \
-	"  FROM ekaya.engine_schema_relationships r" \
+	"       r.cardinality, r.match_rate, r.confidence, r.source_columns, r.target_columns, r.via_view" \
+	"  FROM (SELECT e.source_table_oid::pg_catalog.oid, e.source_columns, e.target_table_oid::pg_catalog.oid," \
+	"               e.target_columns, e.relationship_type, e.status, e.rejection_reason, e.cardinality," \
+	"               e.match_rate, e.confidence, e.relationship_id, NULL::pg_catalog.oid AS via_view" \
+	"          FROM ekaya.engine_schema_relationships e" \
+	"        UNION ALL" \
+	"        SELECT * FROM ekaya._view_relationships(pg_catalog.array_cat($1, $2))) r" \
 	" WHERE (r.source_table_oid, r.target_table_oid) IN" \
 	"       (SELECT p.a, p.b FROM ROWS FROM (pg_catalog.unnest($1), pg_catalog.unnest($2)) AS p(a, b)" \
 	"        UNION SELECT p.b, p.a FROM ROWS FROM (pg_catalog.unnest($1), pg_catalog.unnest($2)) AS p(a, b))" \
@@ -151,6 +157,8 @@ fetch_relationships(Oid *left, Oid *right, int npairs)
 		r->confidence = isnull ? 0 : DatumGetFloat4(d);
 		if (isnull && r->has_stats)
 			r->confidence = 0;
+		d = SPI_getbinval(tup, td, 13, &isnull);
+		r->via_view = isnull ? InvalidOid : DatumGetObjectId(d);
 		n1 = text_array(SPI_getbinval(tup, td, 11, &isnull), r->src_cols);
 		n2 = text_array(SPI_getbinval(tup, td, 12, &isnull), r->tgt_cols);
 		r->n = Min(n1, n2);
@@ -263,6 +271,15 @@ cols_text(VJoin *j, bool left)
 	return buf.data;
 }
 
+/* " via view v" when r is a relationship a view inherits, else "". */
+static const char *
+via_text(RelRow *r)
+{
+	char	   *name = OidIsValid(r->via_view) ? validate_table_name(r->via_view) : NULL;
+
+	return name ? psprintf(" via view %s", name) : "";
+}
+
 static void
 use_stats(VJoin *j, RelRow *r)
 {
@@ -340,16 +357,16 @@ validate_assign_status(VResult *res)
 			j->status = strcmp(match->type, "fk") == 0 ? "declared" : "verified";
 			use_stats(j, match);
 			j->message = strcmp(match->type, "fk") == 0 ?
-				psprintf("%s follows a declared foreign key", written) :
-				psprintf("%s follows a verified %s relationship", written, match->type);
+				psprintf("%s follows a declared foreign key%s", written, via_text(match)) :
+				psprintf("%s follows a verified %s relationship%s", written, match->type, via_text(match));
 			known = NULL;
 		}
 		else if (rejected)
 		{
 			j->status = "rejected";
 			use_stats(j, rejected);
-			j->message = psprintf("%s was examined and rejected by the analysis: %s", written,
-								  rejected->reason ? rejected->reason : "no reason recorded");
+			j->message = psprintf("%s was examined and rejected by the analysis%s: %s", written,
+								  via_text(rejected), rejected->reason ? rejected->reason : "no reason recorded");
 		}
 		else
 		{

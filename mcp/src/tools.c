@@ -562,7 +562,8 @@ static const ToolDef tool_defs[] = {
 	{"list_objects", "List schemas, tables and views", NULL, RESULT_SQL,
 	 "The schemas, tables, views, materialized views and foreign tables your role may read, with "
 	 "the planner's row estimate and their comments. Use it to see what exists beyond the "
-	 "ontology (views, tables not analyzed yet).",
+	 "ontology (objects created since the last analysis, foreign tables, schemas not analysed); "
+	 "analysed views are in get_table_details and search_columns.",
 	 args_list_objects, NULL, NULL},
 	{"analysis_status", "Analysis status", "status", RESULT_OBJECT,
 	 "Whether the ontology is ready: last successful analysis, the analysis in progress with its "

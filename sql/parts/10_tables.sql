@@ -43,7 +43,7 @@ CREATE TABLE ekaya.engine_schema_tables (
     qualified_name     text NOT NULL,
     owner              oid NOT NULL,
     kind               text NOT NULL
-                       CHECK (kind IN ('table', 'partitioned_table', 'foreign_table', 'materialized_view')),
+                       CHECK (kind IN ('table', 'partitioned_table', 'foreign_table', 'materialized_view', 'view')),
     row_count_exact    boolean NOT NULL DEFAULT false,
     sampled            boolean NOT NULL DEFAULT false,
     primary_key        text[],
@@ -202,6 +202,26 @@ CREATE TABLE ekaya.engine_column_terms (
     PRIMARY KEY (table_oid, attnum)
 );
 
+-- Lineage of the columns of views and materialized views, read from the view's stored query
+-- (never by running it): the base table column a view column copies (a plain column reference,
+-- through subqueries, CTEs, joins and other views), or none (base_* NULL) when the column is
+-- computed. Base columns are named, as curated data is, and the oid is kept for joining with
+-- the relationships of the same run. Plain views hold no data and are never profiled; a view
+-- column with lineage inherits the relationships of its base column (graph_cache.c,
+-- validate_rels.c).
+CREATE TABLE ekaya.engine_column_lineage (
+    table_oid          oid NOT NULL,
+    attnum             int2 NOT NULL,
+    column_name        name NOT NULL,
+    base_table_oid     oid,
+    base_schema        name,
+    base_table         name,
+    base_column        name,
+    job_id             bigint NOT NULL,
+    PRIMARY KEY (table_oid, attnum)
+);
+CREATE INDEX ON ekaya.engine_column_lineage (base_table_oid);
+
 -- Stage twins. Unlogged: after a crash they are empty, which is exactly right for half-done runs.
 CREATE UNLOGGED TABLE ekaya.stage_schema_tables (LIKE ekaya.engine_schema_tables INCLUDING DEFAULTS);
 CREATE UNLOGGED TABLE ekaya.stage_schema_keys (LIKE ekaya.engine_schema_keys INCLUDING DEFAULTS);
@@ -210,6 +230,7 @@ CREATE UNLOGGED TABLE ekaya.stage_schema_relationships (LIKE ekaya.engine_schema
 CREATE UNLOGGED TABLE ekaya.stage_table_values (LIKE ekaya.engine_table_values INCLUDING DEFAULTS);
 CREATE UNLOGGED TABLE ekaya.stage_column_values (LIKE ekaya.engine_column_values INCLUDING DEFAULTS);
 CREATE UNLOGGED TABLE ekaya.stage_relationship_alternatives (LIKE ekaya.engine_relationship_alternatives INCLUDING DEFAULTS);
+CREATE UNLOGGED TABLE ekaya.stage_column_lineage (LIKE ekaya.engine_column_lineage INCLUDING DEFAULTS);
 CREATE INDEX ON ekaya.stage_schema_tables (job_id);
 CREATE INDEX ON ekaya.stage_schema_columns (job_id, table_oid);
 CREATE INDEX ON ekaya.stage_schema_keys (job_id);
@@ -217,6 +238,7 @@ CREATE INDEX ON ekaya.stage_schema_relationships (job_id);
 CREATE INDEX ON ekaya.stage_table_values (job_id);
 CREATE INDEX ON ekaya.stage_column_values (job_id);
 CREATE INDEX ON ekaya.stage_relationship_alternatives (job_id);
+CREATE INDEX ON ekaya.stage_column_lineage (job_id);
 
 -- Generation counter bumped by every publish; backends cache derived structures (the join graph)
 -- and rebuild them when it moves.

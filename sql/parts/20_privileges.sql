@@ -51,6 +51,12 @@ CREATE POLICY readable_entity_relationships ON ekaya.engine_entity_relationships
     USING (pg_catalog.has_table_privilege(source_table_oid, 'SELECT')
            AND pg_catalog.has_table_privilege(target_table_oid, 'SELECT'));
 
+-- A view column's lineage names its base table: shown only to roles that may read both.
+ALTER TABLE ekaya.engine_column_lineage ENABLE ROW LEVEL SECURITY;
+CREATE POLICY readable_lineage ON ekaya.engine_column_lineage FOR SELECT
+    USING (pg_catalog.has_column_privilege(table_oid, attnum, 'SELECT')
+           AND (base_table_oid IS NULL OR pg_catalog.has_table_privilege(base_table_oid, 'SELECT')));
+
 -- A role sees its own jobs; superusers and pg_read_all_stats members see all.
 ALTER TABLE ekaya.engine_jobs ENABLE ROW LEVEL SECURITY;
 CREATE POLICY own_jobs ON ekaya.engine_jobs FOR SELECT
@@ -61,8 +67,8 @@ CREATE POLICY own_jobs ON ekaya.engine_jobs FOR SELECT
 GRANT SELECT ON ekaya.engine_jobs, ekaya.engine_schema_tables, ekaya.engine_schema_keys,
     ekaya.engine_schema_columns, ekaya.engine_column_terms, ekaya.engine_schema_relationships,
     ekaya.engine_entity_relationships, ekaya.engine_state, ekaya.engine_table_values,
-    ekaya.engine_column_values, ekaya.engine_relationship_alternatives TO PUBLIC;
+    ekaya.engine_column_values, ekaya.engine_relationship_alternatives, ekaya.engine_column_lineage TO PUBLIC;
 -- Stage tables are written by the analysis as the extension owner and read by nobody else.
 REVOKE ALL ON ekaya.stage_schema_tables, ekaya.stage_schema_keys, ekaya.stage_schema_columns,
     ekaya.stage_schema_relationships, ekaya.stage_table_values, ekaya.stage_column_values,
-    ekaya.stage_relationship_alternatives FROM PUBLIC;
+    ekaya.stage_relationship_alternatives, ekaya.stage_column_lineage FROM PUBLIC;

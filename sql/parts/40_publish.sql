@@ -38,6 +38,7 @@ BEGIN
     DELETE FROM ekaya.engine_column_terms WHERE table_oid = ANY (replaced);
     DELETE FROM ekaya.engine_table_values WHERE table_oid = ANY (replaced);
     DELETE FROM ekaya.engine_column_values WHERE table_oid = ANY (replaced);
+    DELETE FROM ekaya.engine_column_lineage WHERE table_oid = ANY (replaced);
     DELETE FROM ekaya.engine_relationship_alternatives a
      WHERE ((a.source_table_oid = ANY (replaced) AND a.target_table_oid = ANY (replaced))
             OR NOT EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = a.source_table_oid)
@@ -69,6 +70,8 @@ BEGIN
     SELECT s.table_oid, s.attnum, s.null_count, s.null_fraction, s.distinct_count, s.min_value, s.max_value,
            s.top_values, s.enum_values, s.sample_values, ekaya._value_stems(s.enum_values), s.job_id
       FROM ekaya.stage_column_values s WHERE job_id = p_job_id
+       AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.table_oid);
+    INSERT INTO ekaya.engine_column_lineage SELECT * FROM ekaya.stage_column_lineage s WHERE job_id = p_job_id
        AND EXISTS (SELECT FROM pg_catalog.pg_class c WHERE c.oid = s.table_oid);
     INSERT INTO ekaya.engine_relationship_alternatives
     SELECT * FROM ekaya.stage_relationship_alternatives s WHERE job_id = p_job_id
@@ -135,6 +138,7 @@ BEGIN
     DELETE FROM ekaya.stage_table_values WHERE job_id = p_job_id;
     DELETE FROM ekaya.stage_column_values WHERE job_id = p_job_id;
     DELETE FROM ekaya.stage_relationship_alternatives WHERE job_id = p_job_id;
+    DELETE FROM ekaya.stage_column_lineage WHERE job_id = p_job_id;
 
     UPDATE ekaya.engine_state
        SET generation = generation + 1, last_job_id = p_job_id, published_at = now();

@@ -43,6 +43,7 @@ AS $$
     , d AS (DELETE FROM ekaya.stage_schema_relationships s WHERE s.job_id NOT IN (SELECT job_id FROM live))
     , e AS (DELETE FROM ekaya.stage_table_values s WHERE s.job_id NOT IN (SELECT job_id FROM live))
     , f AS (DELETE FROM ekaya.stage_column_values s WHERE s.job_id NOT IN (SELECT job_id FROM live))
+    , g AS (DELETE FROM ekaya.stage_column_lineage s WHERE s.job_id NOT IN (SELECT job_id FROM live))
     DELETE FROM ekaya.stage_relationship_alternatives s WHERE s.job_id NOT IN (SELECT job_id FROM live);
 $$;
 REVOKE ALL ON FUNCTION ekaya._clear_dead_stage() FROM PUBLIC;
@@ -130,7 +131,8 @@ BEGIN
                                                    ORDER BY s.name)
                                     FROM (SELECT * FROM stale ORDER BY name LIMIT 100) s), '[]'),
         'counts', jsonb_build_object(
-            'tables', (SELECT count(*) FROM ekaya.engine_schema_tables),
+            'tables', (SELECT count(*) FROM ekaya.engine_schema_tables WHERE kind <> 'view'),
+            'views', (SELECT count(*) FROM ekaya.engine_schema_tables WHERE kind = 'view'),
             'columns', (SELECT count(*) FROM ekaya.engine_schema_columns),
             'relationships', (SELECT count(*) FROM ekaya.engine_schema_relationships WHERE status = 'accepted'),
             'rejected_relationships', (SELECT count(*) FROM ekaya.engine_schema_relationships WHERE status = 'rejected')))
@@ -155,7 +157,7 @@ BEGIN
             SELECT DISTINCT d.objid, d.schema_name, d.object_identity, d.objsubid, d.address_names
               FROM pg_catalog.pg_event_trigger_dropped_objects() d
              WHERE d.classid = 'pg_catalog.pg_class'::regclass
-               AND d.object_type IN ('table', 'foreign table', 'materialized view', 'table column')
+               AND d.object_type IN ('table', 'foreign table', 'materialized view', 'view', 'table column')
                AND NOT d.is_temporary
         ), logged AS (
             INSERT INTO ekaya.engine_changes (table_oid, schema_name, table_name, change, owner)
@@ -193,7 +195,7 @@ BEGIN
               FROM rel
               JOIN pg_catalog.pg_class c ON c.oid = rel.relid
               JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
-             WHERE c.relkind IN ('r', 'p', 'f', 'm')
+             WHERE c.relkind IN ('r', 'p', 'f', 'm', 'v')
                AND c.relpersistence <> 't'
                AND n.nspname <> 'ekaya'
                AND EXISTS (SELECT FROM ekaya.engine_schema_tables t

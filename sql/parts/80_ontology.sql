@@ -382,7 +382,7 @@ BEGIN
                (pg_catalog.row_number() OVER (ORDER BY st.schema_name, st.table_name))::integer AS i
           FROM ekaya.engine_schema_tables st
           JOIN pg_catalog.pg_class c ON c.oid = st.table_oid
-         WHERE NOT c.relispartition
+         WHERE NOT c.relispartition AND st.kind <> 'view'
            AND pg_catalog.has_table_privilege(st.table_oid, 'SELECT')
     ), rel AS (
         SELECT r.source_table_oid AS s, r.target_table_oid AS d, r.source_columns AS sc,
@@ -551,7 +551,7 @@ BEGIN
       INTO tabs, nams
       FROM ekaya.engine_schema_tables st
       JOIN pg_catalog.pg_class c ON c.oid = st.table_oid
-     WHERE NOT c.relispartition;
+     WHERE NOT c.relispartition AND st.kind <> 'view';
     IF gen IS NULL OR NOT ekaya._answer_valid(gen, tabs, nams, gen) THEN
         RETURN;
     END IF;
@@ -633,7 +633,7 @@ BEGIN
     max_edges := 5000;
     -- a big schema's summary names fewer tables per area, so that every table fits in a line
     per_area := CASE WHEN lvl <> 'summary' THEN 100
-                     WHEN (SELECT pg_catalog.count(*) FROM ekaya.engine_schema_tables) > 100 THEN 5 ELSE 10 END;
+                     WHEN (SELECT pg_catalog.count(*) FROM ekaya.engine_schema_tables WHERE kind <> 'view') > 100 THEN 5 ELSE 10 END;
 
     WITH tg0 AS (SELECT * FROM ekaya._table_graph()),
     csize AS (SELECT tg0.community, pg_catalog.count(*) AS n FROM tg0 GROUP BY 1),
@@ -901,7 +901,8 @@ LANGUAGE c IMMUTABLE PARALLEL SAFE AS 'MODULE_PATHNAME', 'ekaya_match_column';
 --   comment 0.7 / 0.55 via synonym (COMMENT ON, english full-text stems) · prefix 0.6 ·
 --   fuzzy 0.6 x trigram similarity (typos) · table 0.45 (the word names the table) ·
 --   semantic_type 0.4 ("when" -> temporal columns)
--- score = 0.9 x mean over words + 0.1 x share of the column's name tokens the query explains.
+-- score = 0.9 x mean over words + 0.1 x share of the column's name tokens the query explains;
+-- a view's column (marked "(view column)" in match_reason) scores 0.9 of that.
 CREATE FUNCTION ekaya._search_columns(p_query text, p_semantic_type text, p_tables text[], p_max integer)
 RETURNS TABLE(o_table text, o_column text, o_score real, o_reason text, o_type text, o_semantic text,
               o_role text, o_description text, o_synonyms text[])
@@ -964,7 +965,7 @@ BEGIN
     WITH al AS (
         SELECT a.table_oid, a.attnum, ekaya._stems(a.term) AS st FROM ekaya._aliases() a WHERE has_alias
     ), c AS (
-        SELECT c.table_oid, c.attnum, c.column_name::text AS cname,
+        SELECT c.table_oid, c.attnum, c.column_name::text AS cname, t.kind,
                pg_catalog.format('%I.%I', pn.nspname, pc.relname) AS tname, tv.row_count AS nrows,
                c.ordinal, c.data_type, c.semantic_type AS sem, c.role, c.description,
                -- derived at publish; rows written some other way (a restore) are derived here
@@ -994,7 +995,9 @@ BEGIN
            AND (oids IS NULL OR c.table_oid = ANY (oids))
            AND (p_semantic_type IS NULL OR c.semantic_type = p_semantic_type)
     ), scored AS (
-        SELECT c.*, m.score AS sc, m.why
+        -- a view column counts 0.9 of its score: where the reader may read both, the table's
+        -- column (profiled, with its own relationships) comes before a view's copy or derivation
+        SELECT c.*, m.score * CASE WHEN c.kind = 'view' THEN 0.9 ELSE 1 END AS sc, m.why
           FROM c CROSS JOIN LATERAL ekaya._match_column(qtoks, qstems, qsyns, c.cst, c.ctok, c.est, c.clex,
                                                         c.tst, c.tlex, c.ast, c.tast, c.sem) m
     ), top AS (
@@ -1019,7 +1022,8 @@ BEGIN
          WHERE g.stem IN (SELECT top.last_stem FROM top)
          GROUP BY g.stem
     )
-    SELECT s.tname, s.cname, pg_catalog.round(s.sc::numeric, 4)::real, s.why, s.data_type, s.sem,
+    SELECT s.tname, s.cname, pg_catalog.round(s.sc::numeric, 4)::real,
+           s.why || CASE WHEN s.kind = 'view' THEN ' (view column)' ELSE '' END, s.data_type, s.sem,
            CASE WHEN s.role IN ('primary_key', 'foreign_key') THEN s.role
                 WHEN fk.name IS NOT NULL THEN 'foreign_key' ELSE s.role END,
            s.description,
@@ -1328,14 +1332,50 @@ BEGIN
                         'distinct_count', v.distinct_count,
                         'null_fraction', v.null_fraction,
                         'sample_values', CASE WHEN include_samples THEN pg_catalog.to_jsonb(v.sample_values) END,
-                        'top_values', CASE WHEN include_samples THEN v.top_values END))
+                        'top_values', CASE WHEN include_samples THEN v.top_values END,
+                        -- a materialized view's column: the base column it copies (as for views, below)
+                        'lineage', CASE WHEN l.base_table IS NOT NULL
+                                        THEN pg_catalog.format('%I.%I.%I', l.base_schema, l.base_table, l.base_column)
+                                        WHEN l.table_oid IS NOT NULL THEN 'computed' END))
                         ORDER BY c.ordinal, c.attnum)
                       FROM ekaya.engine_schema_columns c
                       LEFT JOIN ekaya.engine_column_values v ON v.table_oid = c.table_oid AND v.attnum = c.attnum
+                      LEFT JOIN ekaya.engine_column_lineage l ON l.table_oid = c.table_oid AND l.attnum = c.attnum
                      WHERE c.table_oid = tg.table_oid AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT')))))
       INTO ents
       FROM ekaya._table_graph() tg
      WHERE tg.table_oid = ANY (oids);
+    -- views: catalogued, never read, so no profile; each column with the base column it copies
+    -- (shown when the reader may read that table too) and the relationships it inherits from it
+    SELECT coalesce(ents, '{}') || coalesce(pg_catalog.jsonb_object_agg(st.table_oid::text, pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
+               'table', ekaya.table_name(st.table_oid), 'kind', 'view', 'description', st.description,
+               'columns', (SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
+                    'name', c.column_name, 'type', c.data_type, 'description', c.description,
+                    'nullable', NOT c.not_null, 'lineage', coalesce(ln.copies, ln.computed),
+                    -- the relationships of the base column, as a table's column shows its own
+                    'fk', (SELECT pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                               'inherited_from', ln.copies,
+                               'relationship_type', x.relationship_type, 'declared', x.relationship_type = 'fk',
+                               'target_table', ekaya.table_name(x.target_table_oid),
+                               'target_columns', pg_catalog.to_jsonb(x.target_columns), 'confidence', x.confidence)
+                               ORDER BY x.relationship_type, x.target_columns)
+                             FROM ekaya.engine_schema_relationships x
+                            WHERE x.status = 'accepted' AND x.source_table_oid = l.base_table_oid
+                              AND x.source_columns = ARRAY[l.base_column::text]
+                              AND pg_catalog.has_table_privilege(x.target_table_oid, 'SELECT'))))
+                    ORDER BY c.ordinal, c.attnum)
+                  FROM ekaya.engine_schema_columns c
+                  LEFT JOIN ekaya.engine_column_lineage l ON l.table_oid = c.table_oid AND l.attnum = c.attnum
+                  -- schema.table.column of the base column, 'computed' when none; nothing when
+                  -- the reader may not read the base table (row security hides the row)
+                  CROSS JOIN LATERAL (SELECT CASE WHEN l.base_table IS NOT NULL THEN
+                                                 pg_catalog.format('%I.%I.%I', l.base_schema, l.base_table, l.base_column)
+                                             END AS copies,
+                                             CASE WHEN l.table_oid IS NOT NULL THEN 'computed' END AS computed) ln
+                 WHERE c.table_oid = st.table_oid AND pg_catalog.has_column_privilege(c.table_oid, c.attnum, 'SELECT'))))), '{}')
+      INTO ents
+      FROM ekaya.engine_schema_tables st
+     WHERE st.kind = 'view' AND st.table_oid = ANY (oids);
     FOREACH nm IN ARRAY tables LOOP
         k := k + 1;
         r := resolved[k];
@@ -1352,7 +1392,11 @@ BEGIN
         END IF;
         seen := seen || r;
         ent := ents -> (r::text);
-        IF ent IS NULL THEN
+        IF ent IS NULL AND (SELECT c.relkind FROM pg_catalog.pg_class c WHERE c.oid = r) = 'v' THEN
+            ent := pg_catalog.jsonb_build_object('table', ekaya.table_name(r), 'kind', 'view', 'error', 'not catalogued',
+                       'hint', 'The view was created after the last analysis of its schema (or its schema was not '
+                               'analysed); run SELECT ekaya.analyze(); to catalogue it.');
+        ELSIF ent IS NULL THEN
             ent := pg_catalog.jsonb_build_object('table', ekaya.table_name(r), 'error', 'not analyzed',
                        'hint', 'Run SELECT ekaya.analyze(); to profile it.');
         END IF;
@@ -1410,7 +1454,7 @@ BEGIN
                pg_catalog.regexp_replace(CASE WHEN st.schema_name = 'public' THEN st.table_name::text
                                               ELSE st.schema_name || '__' || st.table_name END, '[^A-Za-z0-9_]', '_', 'g') AS m
           FROM ekaya.engine_schema_tables st JOIN pg_catalog.pg_class c ON c.oid = st.table_oid
-         WHERE NOT c.relispartition AND pg_catalog.has_table_privilege(st.table_oid, 'SELECT')
+         WHERE NOT c.relispartition AND st.kind <> 'view' AND pg_catalog.has_table_privilege(st.table_oid, 'SELECT')
            AND (oids IS NULL OR st.table_oid = ANY (oids))
     ), ra AS (
         SELECT x.*, s.m AS sm, d.m AS dm, s.q AS sq, d.q AS dq
