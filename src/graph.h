@@ -15,6 +15,7 @@
 
 #include "datatype/timestamp.h"
 #include "lib/stringinfo.h"
+#include "nodes/pg_list.h"
 #include "storage/itemptr.h"
 
 /* Confidence below which a hop is reported as low confidence. */
@@ -144,6 +145,17 @@ extern bool ek_graph_untrusted(GraphView *v, int node);
 extern bool ek_graph_usable(GraphView *v, int node);
 extern bool ek_graph_edge_usable(GraphView *v, int edge);
 extern char *ek_graph_bridge_warning(GraphView *v, int node, const char *owns_none_of);
+
+/* plan_joins.c: one table of a join plan and its join to an earlier one (none for the base) */
+typedef struct EkPlanJoin
+{
+	Oid			relid;
+	Oid			parent;			/* InvalidOid for the base table */
+	bool		inner;
+	List	   *cols;			/* char *, columns of relid */
+	List	   *parent_cols;	/* char *, the columns of parent they equal */
+} EkPlanJoin;
+extern List *ek_plan_join_list(const Oid *oids, int n);
 
 /* graph_util.c */
 extern Oid	ek_resolve_table(const char *arg_name, const char *name, Oid resolved);

@@ -30,6 +30,7 @@
 
 #include "fmgr.h"
 #include "funcapi.h"
+#include "nodes/pg_list.h"
 #include "miscadmin.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
@@ -1064,6 +1065,44 @@ ek_plan_joins(PG_FUNCTION_ARGS)
 	MemoryContextSwitchTo(old);
 	MemoryContextDelete(call_cxt);
 	return (Datum) 0;
+}
+
+/*
+ * The plan connecting oids as data, for business terms (business_terms.c): the tables in join
+ * order (the base first, bridges included) and, for each table after the base, the join to the
+ * table before it, by column names. Raises like plan_joins when they are not connected.
+ */
+List *
+ek_plan_join_list(const Oid *oids, int n)
+{
+	GraphView  *v = ek_graph_view(ek_graph_get());
+	JoinPlan   *plan;
+	List	   *out = NIL;
+
+	ek_graph_set_endpoints(v, oids, n);
+	plan = make_plan(v, oids, n);
+	for (int i = 0; i < plan->nsteps; i++)
+	{
+		PlanStep   *st = &plan->steps[i];
+		EkPlanJoin *j = palloc0(sizeof(EkPlanJoin));
+
+		j->relid = st->relid;
+		if (i > 0)
+		{
+			GraphEdge  *e = &v->g->edges[st->edge];
+
+			j->parent = plan->steps[st->parent].relid;
+			j->inner = st->inner;
+			for (int c = 0; c < e->ncols; c++)
+			{
+				/* fwd: the parent is the edge's source, this table its target */
+				j->cols = lappend(j->cols, pstrdup(ek_edge_col(e, !st->fwd, c)));
+				j->parent_cols = lappend(j->parent_cols, pstrdup(ek_edge_col(e, st->fwd, c)));
+			}
+		}
+		out = lappend(out, j);
+	}
+	return out;
 }
 
 /* ekaya._plan_joins_sql(tables text[], oids oid[]) RETURNS text: the FROM / JOIN fragment. */

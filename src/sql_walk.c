@@ -185,6 +185,22 @@ resolve_col(Node *expr, List *stack, SubLink *sublink, ColRef *out, int depth)
 	}
 }
 
+/*
+ * The base table column an expression is, through join aliases, subqueries and CTEs, without a
+ * cast on the way (stack: the enclosing queries, innermost first). For validate_metrics.c.
+ */
+bool
+validate_base_column(Node *expr, List *stack, Oid *relid, AttrNumber *attno)
+{
+	ColRef		c = {0};
+
+	if (!resolve_col(expr, stack, NULL, &c, 0) || c.cast)
+		return false;
+	*relid = c.relid;
+	*attno = c.attno;
+	return true;
+}
+
 /* Equality in the btree sense, or at least spelled "=". */
 static bool
 is_equality(Oid opno, Oid lefttype, const char **opname)

@@ -81,6 +81,7 @@ typedef struct VIssue
 /* Result of parsing, analyzing and walking one statement. */
 struct PlannedStmt;
 typedef struct VTrapState VTrapState;	/* validate_traps.c */
+typedef struct VMetrics VMetrics;	/* validate_metrics.c */
 
 typedef struct VResult
 {
@@ -111,6 +112,7 @@ typedef struct VResult
 	double		plan_cost;
 	const char *estimate_skipped;	/* why there is no estimate, when it was wanted */
 	VTrapState *traps;			/* the aggregating levels, for validate_traps_assess */
+	VMetrics   *metrics;		/* aggregates over base columns, for validate_metrics_assess */
 
 	/* called with the plan when VFLAG_PLAN planned the statement (validate_explain.c) */
 	void		(*plan_hook) (struct VResult *res, struct PlannedStmt *plan, void *arg);
@@ -130,6 +132,7 @@ typedef struct VResult
 #define VFLAG_PLAN		0x01	/* plan (never execute) for a row estimate if nothing failed */
 #define VFLAG_SQLCHECKS	0x02	/* read-only, function and LIMIT checks */
 #define VFLAG_TRAPS		0x04	/* collect what validate_traps_assess needs */
+#define VFLAG_METRICS	0x08	/* collect what validate_metrics_assess needs */
 extern VResult *validate_run(const char *sql, int flags);
 extern VResult *validate_run_hooked(const char *sql, int flags,
 									void (*plan_hook) (VResult *res, struct PlannedStmt *plan, void *arg),
@@ -152,6 +155,7 @@ extern void sql_walk_statement(VResult *res, Query *query, int flags);
 extern void validate_note_function(VResult *res, Oid funcid, int location);
 extern void validate_add_issue(VResult *res, const char *severity, const char *code, char *message,
 							   int position, char *suggestion);
+extern bool validate_base_column(Node *expr, List *stack, Oid *relid, AttrNumber *attno);
 
 /* validate_funcs.c */
 extern void validate_check_functions(VResult *res);
@@ -184,6 +188,16 @@ extern char *validate_error_suggestion(VResult *res);
 extern void validate_traps_collect(VResult *res, Query *query);
 extern List *validate_traps_assess(VResult *res);
 #define VALIDATE_TRAP_NOTE "trap_check_truncated"
+
+/*
+ * validate_metrics.c: the business terms (ekaya.engine_business_terms) a statement computes, and
+ * its aggregates that read a metric's columns another way. Collect runs on the analyzed tree;
+ * assess, as the caller, returns VIssue rows (metric, metric_mismatch). validate_term_shape is
+ * what ekaya.define_term learns of a term's expression from the same collection.
+ */
+extern void validate_metrics_collect(VResult *res, Query *query);
+extern List *validate_metrics_assess(VResult *res);
+extern Node *validate_metrics_target(VResult *res, List **columns, List **aggregates);
 
 /* validate_suggest.c */
 typedef struct VFromRel

@@ -955,6 +955,8 @@ validate_run_body(void *arg)
 		sql_walk_statement(res, query, a->flags);
 		if (a->flags & VFLAG_TRAPS)
 			validate_traps_collect(res, query);
+		if (a->flags & VFLAG_METRICS)
+			validate_metrics_collect(res, query);
 		if ((a->flags & VFLAG_SQLCHECKS) && query->commandType == CMD_SELECT && query->utilityStmt == NULL)
 		{
 			double		grows = view_expansion(query);

@@ -4,8 +4,9 @@
  *
  * Order of the checks: one statement; it parses and analyzes (unknown names with did-you-mean);
  * it is read-only; it calls no dangerous or volatile function; then the warnings that do not
- * block (missing LIMIT, cartesian product, joins that are not declared or verified) and, only if
- * no error was found, the planner's row estimate. The statement is planned for the estimate and
+ * block (missing LIMIT, cartesian product, joins that are not declared or verified, aggregates a
+ * join makes wrong, business terms computed or contradicted) and, only if no error was found,
+ * the planner's row estimate. The statement is planned for the estimate and
  * the plan thrown away; it is never executed.
  */
 #include "validate.h"
@@ -185,7 +186,7 @@ ekaya_validate_sql(PG_FUNCTION_ARGS)
 	VResult    *res;
 	ListCell   *lc;
 
-	res = validate_call(fcinfo, VFLAG_PLAN | VFLAG_SQLCHECKS | VFLAG_TRAPS, &sql, &old);
+	res = validate_call(fcinfo, VFLAG_PLAN | VFLAG_SQLCHECKS | VFLAG_TRAPS | VFLAG_METRICS, &sql, &old);
 	if (res->failed)
 		put_issue(rsinfo, "error", res->err_code, res->err_message, res->err_position,
 				  validate_error_suggestion(res));
@@ -236,6 +237,12 @@ ekaya_validate_sql(PG_FUNCTION_ARGS)
 			put_issue(rsinfo, strcmp(t->status, VALIDATE_TRAP_NOTE) == 0 ? "info" : "warning", t->status,
 					  t->message, t->location >= 0 ? validate_char_position(sql, t->location) : 0,
 					  t->suggestion);
+		}
+		foreach(lc, validate_metrics_assess(res))
+		{
+			VIssue	   *is = (VIssue *) lfirst(lc);
+
+			put_issue(rsinfo, is->severity, is->code, is->message, is->position, is->suggestion);
 		}
 		if (res->joins_truncated)
 			put_issue(rsinfo, "info", "too_many_joins",

@@ -83,7 +83,7 @@ LANGUAGE c VOLATILE PARALLEL UNSAFE SECURITY INVOKER
 AS 'MODULE_PATHNAME', 'ekaya_validate_sql';
 
 COMMENT ON FUNCTION ekaya.validate_sql(text) IS
-'Every reason a statement should not run as written: not exactly one statement, parse and name errors with did-you-mean, not read-only, unsafe or volatile functions, missing LIMIT, cartesian products, joins that are not declared or verified, aggregates that a join makes wrong (fan_trap, chasm_trap, row_loss, with the measured cardinality, NULLs or orphans and a rewrite); plus the planner''s row estimate (planned, never executed).';
+'Every reason a statement should not run as written: not exactly one statement, parse and name errors with did-you-mean, not read-only, unsafe or volatile functions, missing LIMIT, cartesian products, joins that are not declared or verified, aggregates that a join makes wrong (fan_trap, chasm_trap, row_loss, with the measured cardinality, NULLs or orphans and a rewrite), the business terms it computes (metric) or reads another way (metric_mismatch); plus the planner''s row estimate (planned, never executed).';
 
 CREATE FUNCTION ekaya.repair_hint(sql text, sqlstate text DEFAULT NULL, message text DEFAULT NULL)
 RETURNS jsonb

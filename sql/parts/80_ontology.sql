@@ -626,7 +626,7 @@ BEGIN
         -- computed at publish for readers who see every analysed table (ekaya._store_answers)
         res := ekaya._stored_answer('summary');
         IF res IS NOT NULL THEN
-            RETURN res || pg_catalog.jsonb_build_object('database', pg_catalog.current_database());
+            RETURN res || pg_catalog.jsonb_build_object('database', pg_catalog.current_database()) || ekaya._terms_context(lvl);
         END IF;
     END IF;
     max_tables := CASE lvl WHEN 'full' THEN 200 ELSE 1000 END;
@@ -797,7 +797,7 @@ BEGIN
                        'relationships', greatest(pg_catalog.cardinality(edges) - max_edges, 0),
                        'hint', 'the most central are listed; call ekaya.get_table_details(tables) or ekaya.get_neighbors(table) for the rest'));
         END IF;
-        RETURN res;
+        RETURN res || ekaya._terms_context(lvl);
     END IF;
 
     -- summary: fill the budget with the most connected entities first, then every other table in
@@ -836,7 +836,7 @@ BEGIN
                    'relationships', pg_catalog.cardinality(edges) - nr,
                    'hint', 'call ekaya.ontology_context(''tables'') or ekaya.resolve_entity(term) for the rest'));
     END IF;
-    RETURN res;
+    RETURN res || ekaya._terms_context(lvl);
 END
 $$;
 
@@ -1039,18 +1039,8 @@ BEGIN
 END
 $$;
 
--- ekaya.search_columns: find the columns that hold what a question talks about.
--- Readable columns only; tables filters (unknown names raise 42P01 with a did-you-mean hint);
--- max_results is capped at 1000.
-CREATE FUNCTION ekaya.search_columns(query text, semantic_type text DEFAULT NULL, tables text[] DEFAULT NULL,
-                                     max_results integer DEFAULT 20)
-RETURNS TABLE(table_name text, column_name text, score real, match_reason text, data_type text,
-              semantic_type text, role text, description text, synonyms text[])
-LANGUAGE sql STABLE
-SET search_path = pg_catalog, pg_temp
-AS $$
-    SELECT * FROM ekaya._search_columns($1, $2, $3, $4)
-$$;
+-- ekaya.search_columns, the public entry point over _search_columns, is defined in
+-- 87_terms.sql: it lists the columns of the business terms a query names first.
 
 -- Entities ----------------------------------------------------------------------------------
 
@@ -1072,6 +1062,7 @@ SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
 DECLARE
+    bterms jsonb;
     t      text;
     tsing  text;
     tstem  text;
@@ -1213,9 +1204,18 @@ BEGIN
       INTO cands
       FROM scored s;
 
+    bterms := ekaya._terms_matching(term);
     IF cands IS NULL OR pg_catalog.jsonb_array_length(cands) = 0 THEN
-        RETURN pg_catalog.jsonb_build_object('term', term, 'primary_match', NULL, 'occurrences', '[]'::jsonb,
-                                             'alternative_entities', '[]'::jsonb);
+        -- a business term points at its tables (the first: the base of its join path)
+        RETURN pg_catalog.jsonb_build_object('term', term,
+                   'primary_match', CASE WHEN pg_catalog.jsonb_array_length(bterms) > 0 THEN
+                       pg_catalog.jsonb_build_object('entity', bterms -> 0 ->> 'term', 'primary_table', bterms -> 0 -> 'tables' ->> 0,
+                                                     'tables', bterms -> 0 -> 'tables', 'confidence', 1.0,
+                                                     'match_reason', bterms -> 0 ->> 'match_reason',
+                                                     'description', bterms -> 0 ->> 'definition') END,
+                   'occurrences', '[]'::jsonb, 'alternative_entities', '[]'::jsonb)
+               || CASE WHEN pg_catalog.jsonb_array_length(bterms) > 0
+                       THEN pg_catalog.jsonb_build_object('business_terms', bterms) ELSE '{}' END;
     END IF;
     best := cands -> 0;
     SELECT coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_strip_nulls(pg_catalog.jsonb_build_object(
@@ -1238,7 +1238,9 @@ BEGIN
         'occurrences', occ,
         'alternative_entities', coalesce((SELECT pg_catalog.jsonb_agg(e ORDER BY o)
                                             FROM pg_catalog.jsonb_array_elements(cands) WITH ORDINALITY x(e, o)
-                                           WHERE o BETWEEN 2 AND 6 AND (e ->> 'confidence')::numeric >= 0.3), '[]'));
+                                           WHERE o BETWEEN 2 AND 6 AND (e ->> 'confidence')::numeric >= 0.3), '[]'))
+        || CASE WHEN pg_catalog.jsonb_array_length(bterms) > 0
+                THEN pg_catalog.jsonb_build_object('business_terms', bterms) ELSE '{}' END;
 END
 $$;
 

@@ -1,7 +1,7 @@
 -- Uninstalling: DROP EXTENSION ekaya_ontology drops the schema ekaya and everything in it, the
--- curated rows (manual relationships, aliases, approved queries) too. They are user data, kept by pg_dump with the
--- database (pg_extension_config_dump), but an uninstall would delete them without a word; so a
--- DROP EXTENSION of this extension first says how many go and the pg_dump command that keeps them
+-- curated rows (manual relationships, aliases, approved queries, business terms) too. They are user
+-- data, kept by pg_dump with the database (pg_extension_config_dump), but an uninstall would
+-- delete them without a word; so a DROP EXTENSION of this extension first says how many go and the pg_dump command that keeps them
 -- (README.md, "Uninstalling"). It can only be said before the drop (ddl_command_start): at
 -- ddl_command_end and sql_drop the trigger itself is gone. The event has no argument naming the
 -- extension, so the statement text decides; a DROP EXTENSION of another extension whose text
@@ -15,6 +15,7 @@ DECLARE
     nrel bigint;
     nali bigint;
     napp bigint;
+    nterm bigint;
 BEGIN
     -- only for a role that could drop it (the counts are of every role's curation)
     IF pg_catalog.current_query() !~* '\mekaya_ontology\M'
@@ -33,6 +34,14 @@ BEGIN
                          '--table=ekaya.approved_query_id_seq -f ekaya_approved.sql '
                          || pg_catalog.quote_ident(pg_catalog.current_database())
                          || '; after CREATE EXTENSION ekaya_ontology, load them back with psql -f ekaya_approved.sql.';
+    END IF;
+    SELECT pg_catalog.count(*) INTO nterm FROM ekaya.engine_business_terms;
+    IF nterm > 0 THEN
+        RAISE NOTICE 'DROP EXTENSION ekaya_ontology deletes % business term% with the schema ekaya',
+            nterm, CASE WHEN nterm = 1 THEN '' ELSE 's' END
+            USING HINT = 'To keep them, run first: pg_dump --data-only --table=ekaya.engine_business_terms -f ekaya_terms.sql '
+                         || pg_catalog.quote_ident(pg_catalog.current_database())
+                         || '; after CREATE EXTENSION ekaya_ontology, load them back with psql -f ekaya_terms.sql.';
     END IF;
     IF nrel + nali = 0 THEN
         RETURN;
