@@ -142,8 +142,16 @@ BEGIN
 
     UPDATE ekaya.engine_state
        SET generation = generation + 1, last_job_id = p_job_id, published_at = now();
-    PERFORM ekaya._store_answers();
-    PERFORM ekaya._revalidate_approved(NULL);  -- approved queries against the new state (86_approved.sql)  -- answers computed once per generation (80_ontology.sql)
+    PERFORM ekaya._store_answers();  -- answers computed once per generation (80_ontology.sql)
+    PERFORM ekaya._revalidate_approved(NULL);  -- approved queries against the new state (86_approved.sql)
+    -- business terms against the new state, as the extension's owner sees them (87_terms.sql);
+    -- a term that cannot be checked never fails the publish
+    BEGIN
+        PERFORM ekaya._revalidate_terms((SELECT e.extowner FROM pg_catalog.pg_extension e
+                                          WHERE e.extname = 'ekaya_ontology'));
+    EXCEPTION WHEN OTHERS THEN
+        RAISE WARNING 'business terms were not checked again after this analysis: %', SQLERRM;
+    END;
 END
 $$;
 

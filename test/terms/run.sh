@@ -167,6 +167,12 @@ check "validate_sql ignores a broken term" \
 q "ALTER TABLE order_items RENAME COLUMN price TO unit_price" >/dev/null
 check "renamed back and revalidated, nothing is broken" "SELECT (ekaya.revalidate_terms()) ->> 'broken' = '0'"
 check "... and the term is valid again" "SELECT status = 'valid' FROM ekaya.business_terms WHERE term = 'gmv'"
+q "ALTER TABLE order_items RENAME COLUMN unit_price TO price" >/dev/null
+q "SELECT ekaya.analyze(wait => true)" >/dev/null
+check "a published analysis checks the terms again: broken, with the reason" \
+  "SELECT status = 'broken' AND status_reason LIKE '%unit_price%' FROM ekaya.business_terms WHERE term = 'gmv'"
+q "ALTER TABLE order_items RENAME COLUMN price TO unit_price" >/dev/null
+q "SELECT ekaya.revalidate_terms()" >/dev/null
 q "SELECT ekaya.analyze(wait => true)" >/dev/null
 check "a re-analysis keeps every term" "SELECT count(*) = 3 FROM ekaya.business_terms"
 rm -f /tmp/ekaya_terms.dump
