@@ -280,6 +280,8 @@ BEGIN
                                          ORDER BY k), '[]')
       INTO params FROM pg_catalog.jsonb_array_elements(params) WITH ORDINALITY AS y(x, k);
 
+    -- one approval at a time (readers are not blocked), so the cap below holds under concurrency
+    LOCK TABLE ekaya.engine_approved_queries IN SHARE ROW EXCLUSIVE MODE;
     DELETE FROM ekaya.engine_approved_queries a WHERE a.question = q AND a.sql = _approve_query.sql;
     IF (SELECT pg_catalog.count(*) FROM ekaya.engine_approved_queries) >= 1000 THEN
         RAISE EXCEPTION 'too many approved queries' USING ERRCODE = 'program_limit_exceeded',
