@@ -10,6 +10,8 @@
 -- pointing at app_user; a practitioner's user_id is a 1:1 satellite link to app_user; many-to-many
 -- link tables (encounter_participant, diagnostic_report_result, care_team_participant); audit_event's
 -- entity_id is polymorphic (no reference). Deterministic: uuids are md5 hashes, other values setseed.
+-- updated_by of care_team, condition, observation and service_request is never set: those four
+-- truths are undiscoverable (corrected after the first measurement; see README "Accuracy").
 SET client_min_messages = warning;
 SELECT setseed(0.31);
 CREATE FUNCTION pg_temp.r(n int) RETURNS int LANGUAGE sql VOLATILE AS $$ SELECT 1 + floor(random() * n)::int $$;

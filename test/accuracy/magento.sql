@@ -10,6 +10,8 @@
 -- "NOT LOGGED IN"; the category root's parent_id is 0 (no row: undeclared truth); default_billing
 -- and default_shipping reference addresses without an id suffix; the int value table holds option
 -- ids for select attributes next to flags and tax classes (no reference). Deterministic: setseed.
+-- The sku copied into quote, order and invoice items holds on every row and means the product: listed
+-- as undeclared truths (corrected after the first measurement; see README "Accuracy").
 SET client_min_messages = warning;
 SELECT setseed(0.16);
 CREATE FUNCTION pg_temp.r(n int) RETURNS int LANGUAGE sql VOLATILE AS $$ SELECT 1 + floor(random() * n)::int $$;

@@ -12,6 +12,8 @@
 -- (KUNAG sold-to, KUNRG payer, GEWEI weight unit beside MEINS, VRKME sales unit) and preceding-
 -- document references under other names ((VGBEL, VGPOS) -> (VBELN, POSNR), (AUBEL, AUPOS));
 -- languages ("T002") are client-independent. Deterministic: setseed.
+-- Items hold a material extended to their plant ((MANDT, MATNR, WERKS) in "MARC") and an order a
+-- customer of its sales area ("KNVV"): undeclared truths (corrected after the first measurement).
 set client_min_messages = warning;
 select setseed(0.42);
 create function pg_temp.r(n int) returns int language sql volatile as $$ select 1 + floor(random() * n)::int $$;
