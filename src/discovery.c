@@ -2397,6 +2397,30 @@ same_prefixed_owner(EkRun *run, EkRelationship *r, int i)
  * (order_lines' line_no) is an entity that others reference, and many-to-one composites
  * (lineitem -> partsupp) are references whatever their columns are.
  */
+/*
+ * Was a column of composite r taken for its key column by the data alone (composite_sources)?
+ * Such a tuple is a reference only many-to-one: 1:1, two tables keyed by (language, label)
+ * such as contest_type_names (local_language_id, color) and pokemon_color_names
+ * (local_language_id, name) hold the same labels as siblings do.
+ */
+static bool
+has_unnamed_fill(EkRelationship *r)
+{
+	ListCell   *lc;
+
+	foreach(lc, composite_names)
+	{
+		CompositeNames *cn = lfirst(lc);
+
+		if (cn->r != r)
+			continue;
+		for (int i = 0; i < r->ncolumns; i++)
+			if (cn->names[i] <= EK_NAME_NONE)
+				return true;
+	}
+	return false;
+}
+
 static void
 drop_sibling_composites(EkRun *run)
 {
@@ -2415,7 +2439,7 @@ drop_sibling_composites(EkRun *run)
 				 referenced_by_column(run, r->target, r->target_attnums[i]) == NULL) &&
 				!same_prefixed_owner(run, r, i))
 				break;
-		if (i == r->ncolumns)
+		if (i == r->ncolumns || has_unnamed_fill(r))
 		{
 			r->accepted = false;
 			r->rejection_reason = "sibling_composite";
