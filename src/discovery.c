@@ -87,6 +87,9 @@ typedef struct Target
 	bool		entity;			/* the key's name names its own table (party.partyid, a bare id) */
 	bool		satellite;		/* the key's name names another table (person.partyid): a 1:1
 								 * satellite of that entity, itself a child of it */
+	bool		generic_key;	/* the main key's name is the main key of EK_GENERIC_KEY_TABLES
+								 * tables or more, none of which it names whole (entity_id,
+								 * value_id, item_id of EAV schemas): a surrogate like a bare id */
 } Target;
 
 /* One source column measured against one target. */
@@ -529,12 +532,28 @@ same_schema(const Cand *c)
 									 * a dimension of 30 rows): spread and coverage of a small
 									 * dense range are no proof, and the tie-breaking features
 									 * (entity, main key, schema) must not carry it alone */
+#define W_REFERENCE_TARGET	(-3.0)	/* the target is no key of its table but a unique column
+									 * named after another table (sales_order.billing_address_id,
+									 * diagnostic_report.based_on_id): a reference itself, whose
+									 * copy elsewhere (the invoice's billing_address_id) points
+									 * where it points, not at it */
+#define W_SELF_UNNAMED		(-3.0)	/* a self reference whose name is not even key-like nor a
+									 * role (default_billing; not SUPERSEDED_BY): any two integer
+									 * columns of one table overlap, and a hierarchy is named
+									 * (parent_id, reports_to) */
 #define EK_CHANCE_PROOF		3.0		/* -log10 of a chance that the data alone may carry */
+
+/* Is the target column named like a reference (based_on_id), not like its table's own key? */
+static bool
+reference_named(Target *tg)
+{
+	return ek_name_is_keylike(tg->col->name) && !ek_name_names_own_table(tg->table, tg->col);
+}
 
 static double
 score_candidate(Cand *c, const char **weakest)
 {
-	double		score = c->name.score;
+	double		score;
 	double		worst = 0;
 	bool		self = c->stab == c->tg->table;
 	EkColumn   *s = c->src;
@@ -550,6 +569,18 @@ score_candidate(Cand *c, const char **weakest)
 	if (ek_names_differ_by_prefix(c->stab, s, c->tg->table, c->tg->col))
 		key_named = EK_NAME_ABBREV;
 
+	/*
+	 * two tables keyed by one generic key name (customer_entity.entity_id and
+	 * catalog_product_entity.entity_id) number their rows alike: the shared name says no more
+	 * than a key word does
+	 */
+	if (c->src_key != NULL && c->src_key->generic_key && c->tg->generic_key &&
+		pg_strcasecmp(s->name, c->tg->col->name) == 0)
+	{
+		c->name.score = EK_NAME_KEYLIKE;
+		c->name.kind = "keylike";
+	}
+	score = c->name.score;
 	*weakest = "chance_containment";
 #define WEIGH(w, why) do { double w_ = (w); score += w_; if (w_ < worst) { worst = w_; *weakest = (why); } } while (0)
 	WEIGH(Min(c->chance_log10 * W_CHANCE, W_CHANCE_MAX), NULL);
@@ -562,10 +593,14 @@ score_candidate(Cand *c, const char **weakest)
 	/*
 	 * a key named after its own table (term_taxonomy_id) is that table's identity: a word of
 	 * another table inside it (term) is part of its own name, so only an exact name
-	 * (user_profiles.user_id -> users.user_id) says it references another table
+	 * (user_profiles.user_id -> users.user_id) says it references another table; a unique
+	 * column beside the main key that names only a part of the table's name (product_id in
+	 * catalog_product_super_link) is a reference that is unique, not the table's identity
 	 */
 	if (c->src_key != NULL && c->name.score < key_named &&
-		((c->src_key->entity && !(c->strong && is_uuidish(s))) || (c->src_key->primary && !c->strong)))
+		((c->src_key->entity && (c->src_key->primary || ek_name_is_own_table(c->stab, s)) &&
+		  !(c->strong && is_uuidish(s))) ||
+		 (c->src_key->primary && !c->strong)))
 		WEIGH(W_SOURCE_IS_KEY, "source_is_key");
 	if (c->name.score < EK_NAME_CONTAINS && s->has_int_range && s->max_frequency == 1 &&
 		s->distinct_count >= 3 && s->int_max - s->int_min + 1 == s->distinct_count)
@@ -587,6 +622,10 @@ score_candidate(Cand *c, const char **weakest)
 		WEIGH(W_ENTITY, NULL);
 	else if (c->tg->satellite)
 		WEIGH(W_SATELLITE, NULL);
+	if (!c->tg->primary && !c->tg->declared && (c->tg->satellite || reference_named(c->tg)))
+		WEIGH(W_REFERENCE_TARGET, "better_target");
+	if (self && c->name.score < EK_NAME_SELF && !c->name.role_noun)
+		WEIGH(W_SELF_UNNAMED, "chance_containment");
 	if (c->tg->primary)
 		WEIGH(W_PRIMARY, NULL);
 	if (same_schema(c))
@@ -1360,6 +1399,9 @@ add_target(Target *targets, int *n, int *cap, EkTable *t, EkColumn *c, bool decl
 	return targets;
 }
 
+/* Tables whose main keys share one name that names none of them: a generic key name. */
+#define EK_GENERIC_KEY_TABLES 3
+
 /* Least key score (ek_key_column_score) of a measured unique column kept as a second key. */
 #define EK_SECOND_KEY_SCORE 3
 
@@ -1489,6 +1531,27 @@ collect_targets(EkRun *run, int *ntargets)
 			ek_name_names_other_table(run->tables, targets[i].table, c);
 		targets[i].entity = !targets[i].satellite && ek_name_names_own_table(targets[i].table, c);
 	}
+	for (int i = 0; i < n; i++)
+	{
+		int			same = 0;
+		bool		names_one = false;
+
+		if (!targets[i].primary)
+			continue;
+		for (int j = 0; j < n; j++)
+			if (targets[j].primary && pg_strcasecmp(targets[j].col->name, targets[i].col->name) == 0)
+			{
+				same++;
+				names_one |= ek_name_is_own_table(targets[j].table, targets[j].col);
+			}
+		targets[i].generic_key = same >= EK_GENERIC_KEY_TABLES && !names_one;
+		/* its own table's surrogate, as a bare id is, whatever other tables' names hold */
+		if (targets[i].generic_key)
+		{
+			targets[i].entity = true;
+			targets[i].satellite = false;
+		}
+	}
 	*ntargets = n;
 	return targets;
 }
@@ -1543,6 +1606,16 @@ weak_fill_name(EkTable *st, EkColumn *src, EkTable *tt, EkColumn *kcol, EkNameEv
 	return false;
 }
 
+/* Has t a column of this name? */
+static bool
+column_named(EkTable *t, const char *name)
+{
+	for (int i = 0; i < t->ncolumns; i++)
+		if (pg_strcasecmp(t->columns[i].name, name) == 0)
+			return true;
+	return false;
+}
+
 static int
 composite_sources(EkRun *run, EkTable *st, EkTable *tt, const AttrNumber *key, int ncolumns,
 				  int k, KeyFill *fills)
@@ -1560,7 +1633,8 @@ composite_sources(EkRun *run, EkTable *st, EkTable *tt, const AttrNumber *key, i
 		Target		tg = {tt, kcol, true, true, 1.0, true, false};
 		Cand		c = {0};
 		EkNameEvidence ne;
-		bool		weak = false;
+		bool		weak = false,
+					unnamed = false;
 
 		if (!source_capable(s) || !families_compatible(s, kcol) ||
 			column_in_declared_fk(st, s->attnum))
@@ -1577,7 +1651,16 @@ composite_sources(EkRun *run, EkTable *st, EkTable *tt, const AttrNumber *key, i
 			ne = ek_name_evidence(st, s, tt, kcol, true);
 			if (ne.score < EK_NAME_ROLE_KEY &&
 				!(weak = weak_fill_name(st, s, tt, kcol, &ne, key, ncolumns)))
-				continue;
+			{
+				/*
+				 * a text code the data alone may carry (below), unless a column named like it
+				 * is in the target (T005.LAND1 is what KNA1.LAND1 fills, not LANDK beside it)
+				 */
+				if (st == tt || !family_is_text(s->family) || column_named(tt, s->name))
+					continue;
+				unnamed = true;
+				ne.score = EK_NAME_NONE;
+			}
 			/* in a self reference, only a hierarchy (parent, manager) points at another row */
 			if (st == tt && !ne.hierarchical)
 				continue;
@@ -1595,6 +1678,23 @@ composite_sources(EkRun *run, EkTable *st, EkTable *tt, const AttrNumber *key, i
 		{
 			weigh_chance(&c);
 			if (c.p_low < EK_ALPHA_SPREAD)
+				continue;
+		}
+		/*
+		 * no name at all: text codes that do not match by chance (currencies, units: WAERK
+		 * for WAERS, GEWEI for MSEHI), or digit-only codes of one width, at least 20 of them
+		 * spread over the key's whole range like a reference (KUNAG, a sold-to customer, for
+		 * KUNNR; not four company codes inside the plants' range), each beside a column that
+		 * names its own key column (the client MANDT) in the tuple
+		 */
+		if (unnamed)
+		{
+			int64		lo,
+						hi;
+
+			weigh_chance(&c);
+			if (digit_code_range(s, &lo, &hi) ? !(c.matched >= 20 && c.p_low >= 10 * EK_ALPHA_SPREAD) :
+				!c.strong)
 				continue;
 		}
 		/* insert by name, best first; the weakest falls off the end */
@@ -2297,6 +2397,30 @@ same_prefixed_owner(EkRun *run, EkRelationship *r, int i)
  * (order_lines' line_no) is an entity that others reference, and many-to-one composites
  * (lineitem -> partsupp) are references whatever their columns are.
  */
+/*
+ * Was a column of composite r taken for its key column by the data alone (composite_sources)?
+ * Such a tuple is a reference only many-to-one: 1:1, two tables keyed by (language, label)
+ * such as contest_type_names (local_language_id, color) and pokemon_color_names
+ * (local_language_id, name) hold the same labels as siblings do.
+ */
+static bool
+has_unnamed_fill(EkRelationship *r)
+{
+	ListCell   *lc;
+
+	foreach(lc, composite_names)
+	{
+		CompositeNames *cn = lfirst(lc);
+
+		if (cn->r != r)
+			continue;
+		for (int i = 0; i < r->ncolumns; i++)
+			if (cn->names[i] <= EK_NAME_NONE)
+				return true;
+	}
+	return false;
+}
+
 static void
 drop_sibling_composites(EkRun *run)
 {
@@ -2315,7 +2439,7 @@ drop_sibling_composites(EkRun *run)
 				 referenced_by_column(run, r->target, r->target_attnums[i]) == NULL) &&
 				!same_prefixed_owner(run, r, i))
 				break;
-		if (i == r->ncolumns)
+		if (i == r->ncolumns || has_unnamed_fill(r))
 		{
 			r->accepted = false;
 			r->rejection_reason = "sibling_composite";

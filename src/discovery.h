@@ -49,6 +49,7 @@ extern bool ek_name_names_other_table(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_value_names_table(List *tables, const char *value);
 extern bool ek_name_is_keylike(const char *name);
 extern bool ek_name_names_own_table(EkTable *t, EkColumn *c);
+extern bool ek_name_is_own_table(EkTable *t, EkColumn *c);
 extern bool ek_names_differ_by_prefix(EkTable *st, EkColumn *s, EkTable *tt, EkColumn *t);
 extern bool ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c);

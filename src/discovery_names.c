@@ -779,20 +779,33 @@ name_is_by(const char *name)
  * its name names the target: for small integers, the absence of a name match is evidence too.
  */
 static EkNameEvidence
-word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool target_primary)
+word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool target_primary,
+			  bool strip_entity)
 {
 	EkNameEvidence ev = {EK_NAME_NONE, "none", false, false, false};
 	Tokens		score,
 				tcore,
-				ttab_tk;
+				ttab_tk,
+				raw;
 	bool		sgen,
 				tgen;
 	int			role;
 	double		suffix;
 
+	/* is_guest, customer_is_guest, has_options: a yes/no flag references nothing */
+	tokenize(src->name, &raw);
+	for (int i = 0; i < raw.n - 1; i++)
+		if (strcmp(raw.t[i], "is") == 0 || strcmp(raw.t[i], "has") == 0)
+		{
+			ev.kind = "measure";
+			ev.measure = true;
+			return ev;
+		}
 	core_tokens(src->name, &score, &sgen);
 	core_tokens(tgt->name, &tcore, &tgen);
 	table_tokens(ttab->table_name, &ttab_tk);
+	if (strip_entity)
+		ttab_tk.n--;
 	ev.hierarchical = has_any_glued(&score, hierarchy_tokens, lengthof(hierarchy_tokens));
 	ev.measure = has_any(&score, measure_tokens, lengthof(measure_tokens));
 	ev.role_noun = has_any_glued(&score, role_tokens, lengthof(role_tokens)) || name_is_by(src->name);
@@ -831,6 +844,29 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		ev.score = EK_NAME_ROLE_KEY;
 		ev.kind = "role_key";
 		return ev;
+	}
+	/*
+	 * a parent in a table named after another table and more (sales_invoice_item.parent_id,
+	 * customer_address_entity.parent_id -> customer_entity): the owner that table extends
+	 */
+	if (ev.hierarchical && sgen && stab != ttab && score.n == 1)
+	{
+		Tokens		stab_tk;
+
+		table_tokens(stab->table_name, &stab_tk);
+		if (ttab_tk.n < stab_tk.n && ttab_tk.n > 0)
+		{
+			int			i;
+
+			for (i = 0; i < ttab_tk.n && strcmp(ttab_tk.t[i], stab_tk.t[i]) == 0; i++)
+				;
+			if (i == ttab_tk.n)
+			{
+				ev.score = EK_NAME_CONTAINS;
+				ev.kind = "owner";
+				return ev;
+			}
+		}
 	}
 	/*
 	 * the column's noun is the target table's name behind a prefix: category_id ->
@@ -892,9 +928,24 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 EkNameEvidence
 ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool target_primary)
 {
-	EkNameEvidence ev = word_evidence(stab, src, ttab, tgt, target_primary);
+	EkNameEvidence ev = word_evidence(stab, src, ttab, tgt, target_primary, false);
 	const char *kind = NULL;
 	double		abbrev = abbrev_evidence(stab, src, ttab, tgt, &kind);
+	Tokens		tk;
+
+	/*
+	 * EAV schemas (Magento) call an entity's main table <noun>_entity beside its attribute
+	 * tables: catalog_product_entity is what product_id names, customer_address_entity what
+	 * customer_address_id names. Without its last word the table's name is weighed too.
+	 */
+	table_tokens(ttab->table_name, &tk);
+	if (tk.n >= 2 && strcmp(tk.t[tk.n - 1], "entity") == 0)
+	{
+		EkNameEvidence bare = word_evidence(stab, src, ttab, tgt, target_primary, true);
+
+		if (bare.score > ev.score)
+			ev = bare;
+	}
 
 	if (abbrev > ev.score)
 	{
@@ -952,6 +1003,25 @@ ek_name_names_own_table(EkTable *t, EkColumn *c)
 			return true;
 	}
 	return false;
+}
+
+/*
+ * Is c's name its own table's whole name with a key word (user_id in users, partyid in party)?
+ * A key name several tables share that names none of them whole (entity_id in customer_entity
+ * and catalog_product_entity, item_id in quote_item and sales_order_item) is a generic one.
+ */
+bool
+ek_name_is_own_table(EkTable *t, EkColumn *c)
+{
+	Tokens		core,
+				own;
+	bool		generic;
+
+	core_tokens(c->name, &core, &generic);
+	for (int i = 0; i < core.n; i++)
+		singularize(core.t[i]);
+	table_tokens(t->table_name, &own);
+	return core.n == 0 || tokens_equal(&core, &own);
 }
 
 /*
