@@ -122,12 +122,13 @@ SET parallel_setup_cost = 0;
 SET parallel_tuple_cost = 0;
 SET min_parallel_table_scan_size = 0;
 SET max_parallel_workers_per_gather = 2;
-SELECT ekaya._orphans_each(100000, '{1,0, 1,1, 2,2,3, 2,2,0, 2,2,3}',
+SELECT x = (SELECT each FROM va_each) AS parallel_equal
+  FROM (SELECT ekaya._orphans_each(100000, '{1,0, 1,1, 2,2,3, 2,2,0, 2,2,3}',
                            (SELECT ekaya._keyset(1000000, k) FROM va_t), (SELECT ekaya._keyset(1000000, c) FROM va_t),
                            (SELECT ekaya._keyset(1000000, a, b) FROM va_t), (SELECT ekaya._keyset(1000000, a, k) FROM va_t),
-                           (SELECT ekaya._keyset(1000000, b, a) FROM va_t), i, t, a, b) = each AS parallel_equal
-  FROM va_s, va_each;
-SELECT (ekaya._orphans_each(1024, '{1,0}', (SELECT ekaya._keyset(1000, k) FROM va_t WHERE k < 10), b))[2] < -1
+                           (SELECT ekaya._keyset(1000000, b, a) FROM va_t), i, t, a, b) AS x
+          FROM va_s) s;
+SELECT (ekaya._orphans_each(1024, '{1,0}', (SELECT ekaya._keyset(1000, k::text) FROM va_t WHERE k < 10), b))[2] < -1
        AS overflow_keeps_lower_bound
   FROM va_s;
 RESET parallel_setup_cost;
