@@ -11,8 +11,8 @@
  * The usual way is two parallel aggregates (verify_agg.c). Each target key's complete key
  * set is taken from the profiler when it holds every value, else collected by ekaya._keyset
  * in one aggregate over the target (a bitmap for dense integer keys, hashes otherwise); then
- * one scan of the source runs ekaya._orphans for all of its candidates, with the key sets as
- * query parameters: orphan rows, distinct orphans and distinct matched keys, so every metric
+ * one scan of the source runs ekaya._orphans_each for all of its candidates, each column read
+ * and hashed once a row, with the key sets as query parameters: orphan rows, distinct orphans and distinct matched keys, so every metric
  * is exact. Both aggregates hash with the profiler's own normalisation (keyhash.c), and the
  * executor runs them in parallel workers: one probe per row and candidate instead of one
  * hash join per candidate. Key sets are held within ekaya.work_mem (the profiler's sets are
@@ -272,7 +272,8 @@ batch_sql(EkVerifyItem **items, int n, bool distinct)
 typedef enum ColumnKind
 {
 	COL_INT8,					/* an int8, into out[4 * i] */
-	COL_COUNTS,					/* ekaya._orphans' int8[4], into out[4 * i + k] */
+	COL_COUNTS,					/* ekaya._orphans_each's int8[4 * nout[i]], into out from
+								 * the column's place on (below) */
 	COL_KEYSET					/* ekaya._keyset's bytea, copied once into bytes[i]; NULL stays
 								 * NULL */
 } ColumnKind;
@@ -297,7 +298,9 @@ typedef struct VerifyQuery
 	Datum	   *params;			/* key sets (bytea) */
 	int			ncols;
 	ColumnKind *kinds;
-	int64	   *out;			/* 4 per column */
+	int		   *nout;			/* per column, how many fours of out it fills (1 but for
+								 * COL_COUNTS); a column's fours follow the earlier columns' */
+	int64	   *out;
 	bytea	  **bytes;			/* 1 per column */
 	int			max_workers;	/* cap on parallel workers, -1 for the planner's choice */
 	EkRun	   *run;
@@ -313,8 +316,12 @@ query_new(const char *sql, int ncols, ColumnKind kind)
 	q->sql = sql;
 	q->ncols = ncols;
 	q->kinds = palloc(sizeof(ColumnKind) * Max(ncols, 1));
+	q->nout = palloc(sizeof(int) * Max(ncols, 1));
 	for (i = 0; i < ncols; i++)
+	{
 		q->kinds[i] = kind;
+		q->nout[i] = 1;
+	}
 	q->out = palloc0(sizeof(int64) * 4 * Max(ncols, 1));
 	q->bytes = palloc0(sizeof(bytea *) * Max(ncols, 1));
 	q->max_workers = -1;
@@ -419,23 +426,27 @@ typedef struct RowReceiver
 	int			rows;
 } RowReceiver;
 
-/* ekaya._orphans' {orphan rows, distinct orphans, matched rows, distinct matched} into out. */
+/*
+ * ekaya._orphans_each's {orphan rows, distinct orphans, matched rows, distinct matched} of n
+ * keys into out; NULL (no row) is all zeros.
+ */
 static void
-read_counts(Datum d, bool isnull, int64 *out)
+read_counts(Datum d, bool isnull, int n, int64 *out)
 {
 	ArrayType  *arr;
 
 	if (isnull)
-		ereport(ERROR,
-				(errcode(ERRCODE_INTERNAL_ERROR),
-				 errmsg("relationship verification aggregate returned null")));
+	{
+		memset(out, 0, 4 * n * sizeof(int64));
+		return;
+	}
 	arr = DatumGetArrayTypeP(d);
-	if (ARR_NDIM(arr) != 1 || ARR_DIMS(arr)[0] != 4 || ARR_HASNULL(arr) ||
+	if (ARR_NDIM(arr) != 1 || ARR_DIMS(arr)[0] != 4 * n || ARR_HASNULL(arr) ||
 		ARR_ELEMTYPE(arr) != INT8OID)
 		ereport(ERROR,
 				(errcode(ERRCODE_INTERNAL_ERROR),
 				 errmsg("relationship verification aggregate returned a malformed result")));
-	memcpy(out, ARR_DATA_PTR(arr), 4 * sizeof(int64));
+	memcpy(out, ARR_DATA_PTR(arr), 4 * n * sizeof(int64));
 }
 
 static bool
@@ -443,7 +454,8 @@ row_receive(TupleTableSlot *slot, DestReceiver *self)
 {
 	RowReceiver *r = (RowReceiver *) self;
 	VerifyQuery *q = r->q;
-	int			i;
+	int			i,
+				at = 0;
 
 	if (r->rows++ > 0)
 		return true;
@@ -459,9 +471,9 @@ row_receive(TupleTableSlot *slot, DestReceiver *self)
 		bool		isnull = slot->tts_isnull[i];
 
 		if (q->kinds[i] == COL_INT8)
-			q->out[4 * i] = isnull ? 0 : DatumGetInt64(d);
+			q->out[4 * at] = isnull ? 0 : DatumGetInt64(d);
 		else if (q->kinds[i] == COL_COUNTS)
-			read_counts(d, isnull, &q->out[4 * i]);
+			read_counts(d, isnull, q->nout[i], &q->out[4 * at]);
 		else if (!isnull)
 		{
 			MemoryContext old = MemoryContextSwitchTo(r->cxt);
@@ -470,6 +482,7 @@ row_receive(TupleTableSlot *slot, DestReceiver *self)
 			q->bytes[i] = (bytea *) PG_DETOAST_DATUM_COPY(d);
 			MemoryContextSwitchTo(old);
 		}
+		at += q->nout[i];
 	}
 	return true;
 }
@@ -1093,14 +1106,15 @@ undeclared_composite(EkRelationship *r)
 /*
  * Keeps a key set a scan collected for later source tables (NULL: it did not fit). One that
  * did not fit is collected alone later, when needed, with room made; but not an undeclared
- * composite key: the table is not read again only to find that it does not fit again.
+ * composite key that had the room to itself (shared: no other key was collected beside it):
+ * the table is not read again only to find that it does not fit again.
  */
 static void
-keep_collected(VerifyCtx *vc, EkRelationship *r, bytea *ks)
+keep_collected(VerifyCtx *vc, EkRelationship *r, bytea *ks, bool shared)
 {
 	KeyEntry   *e;
 
-	if (ks == NULL && !undeclared_composite(r))
+	if (ks == NULL && (!undeclared_composite(r) || shared))
 		return;
 	e = key_entry_new(r);
 	e->ks = ks;
@@ -1111,9 +1125,64 @@ keep_collected(VerifyCtx *vc, EkRelationship *r, bytea *ks)
 }
 
 /*
+ * Appends (after a comma from the second on) one ekaya._orphans_each over as many of the n
+ * items as its arguments can take, their key sets the parameters from $(first + 1) on; how
+ * many items it took. Each source column is an argument once, however many keys it is part of.
+ */
+#define EK_EACH_MAX_ARGS (FUNC_MAX_ARGS - 3)	/* the state, budget and spec take the rest */
+
+static int
+orphans_each_sql(StringInfo sql, EkVerifyItem **items, int n, int first, Size budget)
+{
+	AttrNumber	cols[EK_EACH_MAX_ARGS];
+	int			ncols = 0,
+				m,
+				i,
+				c;
+	StringInfoData spec;
+
+	initStringInfo(&spec);
+	for (m = 0; m < n; m++)
+	{
+		EkRelationship *r = items[m]->r;
+		int			added = 0;
+
+		/* the key set and the columns this item adds must fit, unless it is the first */
+		for (i = 0; i < r->ncolumns; i++)
+		{
+			for (c = 0; c < ncols && cols[c] != r->source_attnums[i]; c++)
+				;
+			added += c == ncols;
+		}
+		if (m > 0 && m + 1 + ncols + added > EK_EACH_MAX_ARGS)
+			break;
+		appendStringInfo(&spec, "%s%d", m ? "," : "", r->ncolumns);
+		for (i = 0; i < r->ncolumns; i++)
+		{
+			for (c = 0; c < ncols && cols[c] != r->source_attnums[i]; c++)
+				;
+			if (c == ncols)
+				cols[ncols++] = r->source_attnums[i];
+			appendStringInfo(&spec, ",%d", c);
+		}
+	}
+	appendStringInfo(sql, "%sekaya._orphans_each(%lld::pg_catalog.int8, '{%s}'::pg_catalog.int2[]",
+					 first ? ", " : "", (long long) budget, spec.data);
+	for (i = 0; i < m; i++)
+		appendStringInfo(sql, ", $%d", first + i + 1);
+	for (c = 0; c < ncols; c++)
+		appendStringInfo(sql, ", s.%s",
+						 quote_identifier(ek_find_column(items[0]->r->source, cols[c])->name));
+	appendStringInfoChar(sql, ')');
+	pfree(spec.data);
+	return m;
+}
+
+/*
  * Verifies the items of one source table whose target key sets are at hand with one
- * (parallel) aggregate scan: ekaya._orphans per item, and ekaya._keyset for each key of this
- * table that later source tables need, so that the table is read once. Items it could not
+ * (parallel) aggregate scan: ekaya._orphans_each for all items (one per about a hundred
+ * arguments), and ekaya._keyset for each key of this table that later source tables need, so
+ * that the table is read once. Items it could not
  * measure completely (query failed; distinct orphans beyond their budget) are returned in
  * *rest for SQL. True when the scan gave way to DDL: nothing was measured, and the caller
  * tries again later.
@@ -1129,21 +1198,17 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 	VerifyQuery *q;
 	QueryOutcome outcome;
 	int			i,
-				j;
+				j,
+				nagg = 0;
+	int		   *nkeys = palloc(sizeof(int) * n);	/* keys of each ekaya._orphans_each */
 
 	initStringInfo(&sql);
 	appendStringInfoString(&sql, "SELECT ");
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i += nkeys[nagg++])
 	{
-		EkRelationship *r = items[i]->r;
-
-		params[i] = PointerGetDatum(keys[i]->ks);
-		appendStringInfo(&sql, "%sekaya._orphans($%d, %lld::pg_catalog.int8", i ? ", " : "", i + 1,
-						 (long long) orphan_budget);
-		for (j = 0; j < r->ncolumns; j++)
-			appendStringInfo(&sql, ", s.%s",
-							 quote_identifier(ek_find_column(r->source, r->source_attnums[j])->name));
-		appendStringInfoChar(&sql, ')');
+		nkeys[nagg] = orphans_each_sql(&sql, items + i, n - i, i, orphan_budget);
+		for (j = 0; j < nkeys[nagg]; j++)
+			params[i + j] = PointerGetDatum(keys[i + j]->ks);
 	}
 	for (i = 0; i < collect->n; i++)
 	{
@@ -1158,11 +1223,14 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 	appendStringInfoString(&sql, " FROM ");
 	append_relation(&sql, items[0]->r->source);
 	appendStringInfoString(&sql, " s");
-	q = query_new(sql.data, n + collect->n, COL_COUNTS);
+	q = query_new(sql.data, nagg + collect->n, COL_COUNTS);
+	for (i = 0; i < nagg; i++)
+		q->nout[i] = nkeys[i];
+	q->out = repalloc(q->out, sizeof(int64) * 4 * (n + collect->n));
 	query_reads_items(q, items, n, false);
 	for (i = 0; i < collect->n; i++)
 	{
-		q->kinds[n + i] = COL_KEYSET;
+		q->kinds[nagg + i] = COL_KEYSET;
 		query_reads(q, items[0]->r->source, collect->r[i]->ncolumns, collect->r[i]->target_attnums);
 	}
 	q->nparams = n;
@@ -1187,7 +1255,7 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 		return false;
 	}
 	for (i = 0; i < collect->n; i++)
-		keep_collected(vc, collect->r[i], q->bytes[n + i]);
+		keep_collected(vc, collect->r[i], q->bytes[nagg + i], collect->n > 1);
 	for (i = 0; i < n; i++)
 	{
 		int64	   *res = &q->out[4 * i];
@@ -1304,40 +1372,71 @@ later_needs(VerifyCtx *vc, KeyEntry *e)
 /*
  * Orders the source tables so that a table is read after the source tables it points to:
  * their scans collect its targets' key sets, and then no target is read only for its keys.
- * Where references form a cycle, the first table in the given order goes first, and its
- * targets' keys are collected alone.
+ * Where references form a cycle, the table whose unplaced targets have the fewest rows goes
+ * first, and their keys are collected alone: a sales table pointed to by its returns and
+ * pointing to them (composite candidates both ways) goes before the returns, so that its own
+ * scan collects the keys the returns need (TPC-DS sf 1: catalog_sales was read three times).
  */
 static SourceGroup **
 order_groups(SourceGroup *groups, int ng)
 {
 	SourceGroup **order = palloc(sizeof(SourceGroup *) * ng);
 	bool	   *placed = palloc0(sizeof(bool) * ng);
-	int			done,
+	int		  **target_group = palloc(sizeof(int *) * ng);	/* per item, -1: not a source */
+	int		   *counted = palloc(sizeof(int) * ng);	/* the stamp of the last count */
+	int			stamp = 0,
+				done,
 				g,
 				h,
-				k;
+				k,
+				pick;
 
+	for (g = 0; g < ng; g++)
+	{
+		target_group[g] = palloc(sizeof(int) * Max(groups[g].n, 1));
+		for (k = 0; k < groups[g].n; k++)
+		{
+			for (h = 0; h < ng && groups[h].source != groups[g].items[k]->r->target; h++)
+				;
+			target_group[g][k] = h < ng ? h : -1;
+		}
+		counted[g] = -1;
+	}
 	for (done = 0; done < ng; done++)
 	{
-		int			pick = -1;
+		double		best = 0;
 
-		for (g = 0; g < ng && pick < 0; g++)
+		pick = -1;
+		for (g = 0; g < ng; g++)
 		{
-			bool		ready = !placed[g];
+			double		rows = 0;	/* of the unplaced targets, one more each */
 
-			for (k = 0; k < groups[g].n && ready; k++)
-				for (h = 0; h < ng && ready; h++)
-					ready = placed[h] || h == g ||
-						groups[h].source != groups[g].items[k]->r->target;
-			if (ready)
+			if (placed[g])
+				continue;
+			for (k = 0; k < groups[g].n; k++)
+			{
+				h = target_group[g][k];
+				if (h < 0 || h == g || placed[h] || counted[h] == stamp)
+					continue;
+				counted[h] = stamp;
+				rows += Max(groups[h].source->row_count, 0) + 1;
+			}
+			stamp++;
+			if (pick < 0 || rows < best)
+			{
 				pick = g;
+				best = rows;
+			}
+			if (rows == 0)
+				break;			/* the first ready table in the given order */
 		}
-		for (g = 0; g < ng && pick < 0; g++)
-			if (!placed[g])
-				pick = g;
 		placed[pick] = true;
 		order[done] = &groups[pick];
 	}
+	for (g = 0; g < ng; g++)
+		pfree(target_group[g]);
+	pfree(target_group);
+	pfree(counted);
 	pfree(placed);
 	return order;
 }
@@ -1590,8 +1689,10 @@ ek_verify_batch(EkRun *run, List *items)
  * candidates (ekaya._orphans against key sets of the kept rows); a candidate expected to hit
  * at least EK_SCREEN_MIN_EXPECTED times that hits less than a quarter of that is turned down
  * (low_match_rate, or no_overlap with no hit at all), its evidence saying it was measured on
- * samples; the others go on to the exact measurement. A read that cannot be made screens
- * nothing. The kept rows are freed at the end.
+ * samples; the others go on to the exact measurement. Wider keys (four to six columns, tried
+ * when no pair or triple was unique) are screened the same way: each would otherwise be a hash
+ * probe per row of the source's exact scan (TPC-DS sf 1: ten of catalog_sales' 27). A read that
+ * cannot be made screens nothing. The kept rows are freed at the end.
  */
 #define EK_SCREEN_MIN_EXPECTED	16.0
 #define EK_SCREEN_HIT_SHARE		0.25
@@ -1606,7 +1707,7 @@ screenable(EkVerifyItem *item)
 	int			i,
 				j;
 
-	if (r->ncolumns < 2 || r->ncolumns > 3 || r->target->tuple_rows == NULL)
+	if (r->ncolumns < 2 || r->target->tuple_rows == NULL)
 		return false;
 	for (i = 0; i < r->ncolumns; i++)
 	{
@@ -1623,7 +1724,7 @@ static bytea *
 kept_rows_keyset(EkRelationship *r)
 {
 	EkTable    *t = r->target;
-	int			pos[3],
+	int			pos[INDEX_MAX_KEYS],
 				i,
 				k;
 	EkValueSet *set = ek_valueset_create((Size) 64 * 1024 * 1024);

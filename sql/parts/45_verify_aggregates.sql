@@ -53,6 +53,32 @@ CREATE AGGREGATE ekaya._orphans(keys bytea, budget bigint, VARIADIC key "any") (
     PARALLEL = SAFE
 );
 
+CREATE FUNCTION ekaya._orphans_each_trans(internal, bigint, smallint[], VARIADIC "any") RETURNS internal
+LANGUAGE c PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_orphans_each_trans';
+CREATE FUNCTION ekaya._orphans_each_combine(internal, internal) RETURNS internal
+LANGUAGE c PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_orphans_each_combine';
+CREATE FUNCTION ekaya._orphans_each_serial(internal) RETURNS bytea
+LANGUAGE c STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_orphans_each_serial';
+CREATE FUNCTION ekaya._orphans_each_deserial(bytea, internal) RETURNS internal
+LANGUAGE c STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_orphans_each_deserial';
+CREATE FUNCTION ekaya._orphans_each_final(internal) RETURNS bigint[]
+LANGUAGE c PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_orphans_each_final';
+
+-- _orphans of n keys of one table in one aggregate, each column read and hashed once a row:
+-- the variadic arguments are the n key sets, then the columns (each once); spec gives each
+-- key's columns as {ncolumns, position among the columns (from 0) ...}, key after key. The
+-- result is the n keys' four counts, one after the other; NULL when there was no row.
+CREATE AGGREGATE ekaya._orphans_each(budget bigint, spec smallint[], VARIADIC key "any") (
+    SFUNC = ekaya._orphans_each_trans,
+    STYPE = internal,
+    COMBINEFUNC = ekaya._orphans_each_combine,
+    SERIALFUNC = ekaya._orphans_each_serial,
+    DESERIALFUNC = ekaya._orphans_each_deserial,
+    FINALFUNC = ekaya._orphans_each_final,
+    FINALFUNC_MODIFY = READ_WRITE,
+    PARALLEL = SAFE
+);
+
 -- True. The SQL-join verification (when a key set does not fit ekaya.work_mem) calls it on
 -- every source row, so that those scans give way to DDL like the aggregates' (src/ddl_yield.c);
 -- outside an analysis it does nothing else.
