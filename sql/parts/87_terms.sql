@@ -464,21 +464,29 @@ AS $$
       FROM col ORDER BY col.score DESC, col.table_name, col.ordinal
 $$;
 
--- ekaya.search_columns: find the columns that hold what a question talks about: the columns of
--- the business terms it names first, then ekaya._search_columns' (80_ontology.sql).
--- Readable columns only; tables filters (unknown names raise 42P01 with a did-you-mean hint);
--- max_results is capped at 1000.
-CREATE FUNCTION ekaya.search_columns(query text, semantic_type text DEFAULT NULL, tables text[] DEFAULT NULL,
-                                     max_results integer DEFAULT 20)
-RETURNS TABLE(table_name text, column_name text, score real, match_reason text, data_type text,
-              semantic_type text, role text, description text, synonyms text[])
-LANGUAGE sql STABLE
+-- The columns of the business terms a question names first, then _search_columns' (80_ontology.sql);
+-- a column found both ways once, with its better score (the term's on a tie). With no term the
+-- reader may see, _search_columns alone: the query is not stemmed a second time for terms
+-- (bench/load.sh: search_columns' p50 went from 9 to 23 ms before that).
+CREATE FUNCTION ekaya._search_columns_terms(p_query text, p_semantic_type text, p_tables text[], p_max integer)
+RETURNS TABLE(o_table text, o_column text, o_score real, o_reason text, o_type text, o_semantic text,
+              o_role text, o_description text, o_synonyms text[])
+LANGUAGE plpgsql STABLE
 SET search_path = pg_catalog, pg_temp
+-- planned once per session, as _search_columns
+SET plan_cache_mode = force_generic_plan
 AS $$
-    WITH s AS (SELECT * FROM ekaya._search_columns($1, $2, $3, $4)
+#variable_conflict use_column
+BEGIN
+    IF NOT EXISTS (SELECT FROM ekaya.engine_business_terms) THEN
+        RETURN QUERY SELECT * FROM ekaya._search_columns(p_query, p_semantic_type, p_tables, p_max);
+        RETURN;
+    END IF;
+    RETURN QUERY
+    WITH s AS (SELECT * FROM ekaya._search_columns(p_query, p_semantic_type, p_tables, p_max)
                     WITH ORDINALITY x(tn, cn, sc, why, dt, st, ro, de, sy, ord)),
     t AS (SELECT x.*, pg_catalog.row_number() OVER () AS ord
-            FROM ekaya._term_columns($1, $3) x WHERE $2 IS NULL OR x.semantic_type = $2),
+            FROM ekaya._term_columns(p_query, p_tables) x WHERE p_semantic_type IS NULL OR x.semantic_type = p_semantic_type),
     u AS (SELECT t.table_name AS tn, t.column_name AS cn, t.score AS sc, t.match_reason AS why,
                  t.data_type AS dt, t.semantic_type AS st, t.role AS ro, t.description AS de,
                  (SELECT s.sy FROM s WHERE s.tn = t.table_name AND s.cn = t.column_name) AS sy, 0 AS src, t.ord
@@ -490,7 +498,22 @@ AS $$
     SELECT d.tn, d.cn, d.sc, d.why, d.dt, d.st, d.ro, d.de, d.sy
       FROM (SELECT DISTINCT ON (u.tn, u.cn) u.* FROM u ORDER BY u.tn, u.cn, u.sc DESC, u.src) d
      ORDER BY d.sc DESC, d.src, d.ord
-     LIMIT least(greatest(coalesce($4, 20), 1), 1000)
+     LIMIT least(greatest(coalesce(p_max, 20), 1), 1000);
+END
+$$;
+
+-- ekaya.search_columns: find the columns that hold what a question talks about: the columns of
+-- the business terms it names first, then ekaya._search_columns' (80_ontology.sql).
+-- Readable columns only; tables filters (unknown names raise 42P01 with a did-you-mean hint);
+-- max_results is capped at 1000.
+CREATE FUNCTION ekaya.search_columns(query text, semantic_type text DEFAULT NULL, tables text[] DEFAULT NULL,
+                                     max_results integer DEFAULT 20)
+RETURNS TABLE(table_name text, column_name text, score real, match_reason text, data_type text,
+              semantic_type text, role text, description text, synonyms text[])
+LANGUAGE sql STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT * FROM ekaya._search_columns_terms($1, $2, $3, $4)
 $$;
 
 -- The business_terms section of ontology_context: the visible terms by name with their status,
