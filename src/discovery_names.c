@@ -101,8 +101,7 @@ is_generic(const char *tok)
 
 /*
  * Splits a name into lower-case tokens at non-alphanumerics and camelCase humps
- * (customerId -> customer, id). Short all-letter prefixes such as "l_" or "ps_" that only
- * repeat the table's initials are dropped when more tokens follow.
+ * (customerId -> customer, id). Overlong tokens are truncated.
  */
 static void
 tokenize(const char *name, Tokens *out)
@@ -367,32 +366,6 @@ table_abbrev(EkTable *t)
 	return t->abbrev;
 }
 
-/*
- * Do two column names differ only in their first words, each a prefix of one to three letters
- * of its own table's name (hd_demo_sk in household_demographics, cd_demo_sk in
- * customer_demographics)? Such keys are numbered alike; neither names the other.
- */
-bool
-ek_names_differ_by_prefix(EkTable *st, EkColumn *s, EkTable *tt, EkColumn *t)
-{
-	const char *a = strchr(s->name, '_');
-	const char *b = strchr(t->name, '_');
-	char		pa[4],
-				pb[4];
-
-	if (a == NULL || b == NULL || a - s->name > 3 || b - t->name > 3 || st == tt ||
-		pg_strcasecmp(a, b) != 0)
-		return false;
-	strlcpy(pa, s->name, a - s->name + 1);
-	strlcpy(pb, t->name, b - t->name + 1);
-	for (int i = 0; pa[i]; i++)
-		pa[i] = pg_tolower((unsigned char) pa[i]);
-	for (int i = 0; pb[i]; i++)
-		pb[i] = pg_tolower((unsigned char) pb[i]);
-	return strcmp(pa, pb) != 0 && letters_in_order(pa, st->table_name) &&
-		letters_in_order(pb, tt->table_name);
-}
-
 /* The tokens of a column of t, without t's abbreviation in front (c_w_id in customer: w, id). */
 static void
 strip_abbrev(EkTable *t, const char *name, Tokens *out)
@@ -436,6 +409,31 @@ tokens_end_with(const Tokens *a, const Tokens *b, int more)
 		if (strcmp(a->t[more + i], b->t[i]) != 0)
 			return false;
 	return true;
+}
+
+/*
+ * Do two column names differ only in their tables' abbreviations (hd_demo_sk in
+ * household_demographics, cd_demo_sk in customer_demographics)? Such keys are numbered alike;
+ * neither names the other.
+ */
+bool
+ek_names_differ_by_prefix(EkTable *st, EkColumn *s, EkTable *tt, EkColumn *t)
+{
+	Tokens		a,
+				b;
+	int			na,
+				nb;
+
+	if (st == tt || *table_abbrev(st) == '\0' || *table_abbrev(tt) == '\0' ||
+		strcmp(table_abbrev(st), table_abbrev(tt)) == 0)
+		return false;
+	tokenize(s->name, &a);
+	tokenize(t->name, &b);
+	na = a.n;
+	nb = b.n;
+	strip_abbrev(st, s->name, &a);
+	strip_abbrev(tt, t->name, &b);
+	return a.n < na && b.n < nb && tokens_end_with(&a, &b, 0);
 }
 
 /*
