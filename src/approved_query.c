@@ -418,13 +418,12 @@ ekaya_check_query(PG_FUNCTION_ARGS)
 								 quote_identifier(TextDatumGetCString(paths[i])));
 	}
 
-	GetUserIdAndSecContext(&saved_user, &saved_sec);
-	SetUserIdAndSecContext(role, saved_sec | SECURITY_LOCAL_USERID_CHANGE | SECURITY_RESTRICTED_OPERATION);
+	ek_become_restricted(role, &saved_user, &saved_sec);
 	nest = NewGUCNestLevel();
 	(void) set_config_option("search_path", path.len > 0 ? path.data : "pg_catalog", PGC_USERSET,
 							 PGC_S_SESSION, GUC_ACTION_SAVE, true, 0, false);
 	result = check_query(sql, tnames, tnulls, ntypes);
 	AtEOXact_GUC(true, nest);
-	SetUserIdAndSecContext(saved_user, saved_sec);
+	ek_restore_user(saved_user, saved_sec);
 	PG_RETURN_DATUM(result);
 }

@@ -33,8 +33,8 @@ PG_FUNCTION_INFO_V1(ekaya_term_shape);
 #define TERM_MAX_EXPRESSION 4000
 
 /*
- * Runs as role me, in a security-restricted operation, until SetUserIdAndSecContext restores the
- * saved user (an error restores it with the transaction): code the expression's names lead to
+ * Runs as role me, in a security-restricted operation, until ek_restore_user restores the saved
+ * user (an error restores it with the transaction): code the expression's names lead to
  * (a type's input function) runs with that role's rights only, and cannot change role.
  */
 static void
@@ -44,8 +44,7 @@ begin_as(Oid me, Oid *saved_user, int *saved_sec)
 		ereport(ERROR,
 				(errcode(ERRCODE_UNDEFINED_OBJECT),
 				 errmsg("the role that defined the term no longer exists")));
-	GetUserIdAndSecContext(saved_user, saved_sec);
-	SetUserIdAndSecContext(me, *saved_sec | SECURITY_LOCAL_USERID_CHANGE | SECURITY_RESTRICTED_OPERATION);
+	ek_become_restricted(me, saved_user, saved_sec);
 }
 
 static Datum
@@ -133,7 +132,7 @@ ekaya_term_join_path(PG_FUNCTION_ARGS)
 	appendStringInfoString(&buf, "], ");
 	append_json_list(&buf, "tables", tables, true);
 	appendStringInfoChar(&buf, '}');
-	SetUserIdAndSecContext(saved_user, saved_sec);
+	ek_restore_user(saved_user, saved_sec);
 	PG_RETURN_DATUM(json_result(&buf));
 }
 
@@ -215,7 +214,7 @@ ekaya_term_shape(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("sql_expression computes nothing")));
-	SetUserIdAndSecContext(saved_user, saved_sec);
+	ek_restore_user(saved_user, saved_sec);
 
 	initStringInfo(&buf);
 	appendStringInfoChar(&buf, '{');

@@ -567,6 +567,7 @@ extern void ek_analysis_repin(void);
 
 /* owner.c: engine writes happen as the extension owner, data reads as the requester. */
 extern Oid	ek_extension_owner(void);
+extern void ek_become_restricted(Oid role, Oid *saved_userid, int *saved_secctx);
 extern void ek_become_owner(Oid *saved_userid, int *saved_secctx);
 extern void ek_restore_user(Oid saved_userid, int saved_secctx);
 extern void ek_refuse_restricted_write(const char *what);

@@ -46,13 +46,23 @@ ek_extension_owner(void)
 	return owner;
 }
 
+/*
+ * Switches to role in a security-restricted operation, as ANALYZE reads a table as its owner:
+ * code reached from there runs with that role's rights only and cannot change role.
+ * ek_restore_user undoes it (an error, with the transaction).
+ */
+void
+ek_become_restricted(Oid role, Oid *saved_userid, int *saved_secctx)
+{
+	GetUserIdAndSecContext(saved_userid, saved_secctx);
+	SetUserIdAndSecContext(role, *saved_secctx | SECURITY_LOCAL_USERID_CHANGE | SECURITY_RESTRICTED_OPERATION);
+}
+
 /* Switches to the extension owner in a restricted security context. */
 void
 ek_become_owner(Oid *saved_userid, int *saved_secctx)
 {
-	GetUserIdAndSecContext(saved_userid, saved_secctx);
-	SetUserIdAndSecContext(ek_extension_owner(),
-						   *saved_secctx | SECURITY_LOCAL_USERID_CHANGE | SECURITY_RESTRICTED_OPERATION);
+	ek_become_restricted(ek_extension_owner(), saved_userid, saved_secctx);
 }
 
 void

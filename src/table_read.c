@@ -93,15 +93,13 @@ ek_read_as(Oid role, bool foreign_rows, EkReadAs *s)
 	if (foreign_rows)
 		(void) set_config_option("row_security", "off", PGC_SUSET, PGC_S_SESSION,
 								 GUC_ACTION_SAVE, true, 0, false);
-	GetUserIdAndSecContext(&s->saved_user, &s->saved_sec);
-	SetUserIdAndSecContext(role, s->saved_sec | SECURITY_LOCAL_USERID_CHANGE |
-						   SECURITY_RESTRICTED_OPERATION);
+	ek_become_restricted(role, &s->saved_user, &s->saved_sec);
 }
 
 void
 ek_read_done(EkReadAs *s)
 {
-	SetUserIdAndSecContext(s->saved_user, s->saved_sec);
+	ek_restore_user(s->saved_user, s->saved_sec);
 	AtEOXact_GUC(true, s->nest);
 }
 

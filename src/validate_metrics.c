@@ -23,6 +23,7 @@
  * analyzed and compared, each as one validate_run of its own expression; at most
  * METRIC_MAX_FINDINGS rows.
  */
+#include "ekaya.h"
 #include "validate.h"
 
 #include "catalog/pg_type.h"
@@ -511,12 +512,11 @@ load_terms(VMetrics *m)
 		CHECK_FOR_INTERRUPTS();
 		if (t->from == NULL || !OidIsValid(t->definer))
 			continue;
-		GetUserIdAndSecContext(&saved_user, &saved_sec);
-		SetUserIdAndSecContext(t->definer, saved_sec | SECURITY_LOCAL_USERID_CHANGE | SECURITY_RESTRICTED_OPERATION);
+		ek_become_restricted(t->definer, &saved_user, &saved_sec);
 		nest = validate_pin_path();
 		t->res = validate_run(psprintf("SELECT %s\n%s", t->expression, t->from), VFLAG_METRICS);
 		validate_unpin_path(nest);
-		SetUserIdAndSecContext(saved_user, saved_sec);
+		ek_restore_user(saved_user, saved_sec);
 		if (t->res->failed || t->res->nstatements != 1 || t->res->metrics == NULL ||
 			t->res->metrics->target == NULL)
 			t->res = NULL;
