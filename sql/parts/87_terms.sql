@@ -254,6 +254,8 @@ BEGIN
                   HINT = 'e.g. define_term(''revenue'', ''...'', ''SUM(invoice_line.unit_price * invoice_line.quantity)'', ''{invoice_line}'')';
     END IF;
     PERFORM ekaya._require_term_curator(me, oids);
+    -- one definition at a time (readers are not blocked), so the cap below holds under concurrency
+    LOCK TABLE ekaya.engine_business_terms IN SHARE ROW EXCLUSIVE MODE;
     SELECT x.table_oids INTO prev FROM ekaya.engine_business_terms x WHERE x.term = t FOR UPDATE;
     IF FOUND THEN
         PERFORM ekaya._require_term_curator(me, prev);
