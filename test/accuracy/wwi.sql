@@ -19,6 +19,10 @@
 -- only by person 1, all of application.stateprovinces in one country, the one row of
 -- systemparameters and the never set columns of specialdeals are undiscoverable.
 -- Deterministic: setseed, no parallel plans.
+-- The copied names (order, invoice and purchase order lines' description = the stock item's name, a
+-- purchase order's supplierreference = its supplier's, the archives' customername / stockitemname)
+-- hold on every row and mean the item, supplier or customer: listed as undeclared truths (corrected
+-- after the first measurement, as magento's sku copies were).
 SET client_min_messages = warning;
 SET max_parallel_workers_per_gather = 0;
 SELECT setseed(0.516);
