@@ -87,6 +87,9 @@ typedef struct Target
 	bool		entity;			/* the key's name names its own table (party.partyid, a bare id) */
 	bool		satellite;		/* the key's name names another table (person.partyid): a 1:1
 								 * satellite of that entity, itself a child of it */
+	bool		shared_key;		/* a unique column named like the key of the table it names
+								 * (person.businessentityid): a subtype's key (not penalised as
+								 * a reference that happens to be unique) */
 	bool		generic_key;	/* the main key's name is the main key of EK_GENERIC_KEY_TABLES
 								 * tables or more, none of which it names whole (entity_id,
 								 * value_id, item_id of EAV schemas): a surrogate like a bare id */
@@ -196,7 +199,7 @@ families_compatible(EkColumn *a, EkColumn *b)
 		return true;
 	if (a->family == EK_FAMILY_UUID || b->family == EK_FAMILY_UUID)
 		return is_uuidish(a) && is_uuidish(b);
-	return false;
+	return ek_date_key_column(a) && ek_date_key_column(b);
 }
 
 /* A column discovery may use as a source: it kept a value set, and is not fractional. */
@@ -602,6 +605,14 @@ score_candidate(Cand *c, const char **weakest)
 		  !(c->strong && is_uuidish(s))) ||
 		 (c->src_key->primary && !c->strong)))
 		WEIGH(W_SOURCE_IS_KEY, "source_is_key");
+	/*
+	 * a column that is its own table's whole name with a key word (emailaddressid in
+	 * emailaddress) identifies that table's rows: another table's key inside its name
+	 * (address) is part of its own name, as for a declared key above
+	 */
+	else if (c->src_key == NULL && c->name.score < EK_NAME_EXACT && !ek_name_is_bare_key(s->name) &&
+			 ek_name_is_own_table(c->stab, s))
+		WEIGH(W_SOURCE_IS_KEY, "source_is_key");
 	if (c->name.score < EK_NAME_CONTAINS && s->has_int_range && s->max_frequency == 1 &&
 		s->distinct_count >= 3 && s->int_max - s->int_min + 1 == s->distinct_count)
 		WEIGH(W_SEQUENCE, "source_is_key");
@@ -622,7 +633,8 @@ score_candidate(Cand *c, const char **weakest)
 		WEIGH(W_ENTITY, NULL);
 	else if (c->tg->satellite)
 		WEIGH(W_SATELLITE, NULL);
-	if (!c->tg->primary && !c->tg->declared && (c->tg->satellite || reference_named(c->tg)))
+	if (!c->tg->primary && !c->tg->declared && !c->tg->shared_key &&
+		(c->tg->satellite || reference_named(c->tg)))
 		WEIGH(W_REFERENCE_TARGET, "better_target");
 	if (self && c->name.score < EK_NAME_SELF && !c->name.role_noun)
 		WEIGH(W_SELF_UNNAMED, "chance_containment");
@@ -682,6 +694,17 @@ judge(Cand *c)
 		c->provisional = true;
 	}
 	weigh_chance(c);
+
+	/*
+	 * An entity's own key (businessentity.businessentityid) is what the tables keyed after it
+	 * reference (its subtypes and satellites), never a reference to one of them.
+	 */
+	if (c->src_key != NULL && c->src_key->entity && c->tg->satellite &&
+		ek_name_is_own_table(c->stab, c->src) && ek_name_is_own_table(c->stab, c->tg->col))
+	{
+		c->reason = "source_is_key";
+		return;
+	}
 
 	/*
 	 * A table's copy in another schema (staging.customers) holds the same keys and the same
@@ -754,6 +777,83 @@ target_contains(Target *a, Target *b)
 			hits++;
 	return n > 0 && hits >= 0.98 * n / Max(a->fraction, 1e-9) &&
 		a->col->distinct_count > b->col->distinct_count;
+}
+
+/* Are the two targets keys of one name over as many values (a table and its 1:1 satellite)? */
+static bool
+same_key_set(Target *a, Target *b)
+{
+	return a->col->distinct_count == b->col->distinct_count &&
+		pg_strcasecmp(a->col->name, b->col->name) == 0;
+}
+
+/*
+ * Subtypes over their supertype. A key shared down a chain of tables under one name
+ * (businessentity -> person -> employee -> salesperson, each keyed by businessentityid) is
+ * referenced under that name too, and every table of the chain above the referenced one
+ * holds the source's values as well. The reference is to the narrowest table that holds them
+ * all (a pay history to employee, a password to person), when that table's keys are a strict
+ * part of the others' and chance alone would not put the source's values inside that part
+ * (each value falls there with the share of keys it holds: below 10^-EK_CHANCE_PROOF for all
+ * of them), and when other tables name it as an entity (customer.personid, salespersonid): a
+ * satellite holding some of the keys (a party's credentials) is no subtype, and a reference
+ * to the party whose values happen to be persons only still goes to the party. Tables of one
+ * set (person and its 1:1 password) are told apart the same way. A bare generic key (id) numbers unrelated
+ * tables alike and is no chain. Moves the narrowest fit first; true when it did.
+ */
+static bool
+narrowest_subtype(EkRun *run, Cand **cands, int nfit)
+{
+	Cand	   *top = cands[0],
+			   *pick = NULL;
+	int			i,
+				at = -1;
+
+	if (top->tg->generic_key || pg_strcasecmp(top->src->name, top->tg->col->name) != 0 ||
+		!ek_name_is_keylike(top->src->name) || ek_name_is_bare_key(top->src->name))
+		return false;
+	for (i = 1; i < nfit; i++)
+	{
+		Cand	   *o = cands[i];
+		Cand	   *ref = pick ? pick : top;
+		double		share;
+
+		if (pg_strcasecmp(o->tg->col->name, top->tg->col->name) != 0 || o->adj + 1e-9 < ref->adj ||
+			o->tg->table == o->stab || !(o->tg->primary || o->tg->shared_key))
+			continue;
+		/*
+		 * a table keyed like the source's own (a person's 1:1 password, for person's key) is
+		 * its satellite, unless it is the entity of the two
+		 */
+		if (top->src_is_key && o->tg->col->distinct_count == top->src->distinct_count &&
+			!(ek_table_named_by_columns(run->tables, o->tg->table) &&
+			  !ek_table_named_by_columns(run->tables, o->stab)))
+			continue;
+		if (pick != NULL && same_key_set(o->tg, pick->tg))
+		{
+			/* one set: the table other tables name is the entity, the rest its satellites */
+			if (ek_table_named_by_columns(run->tables, o->tg->table) &&
+				!ek_table_named_by_columns(run->tables, pick->tg->table))
+			{
+				pick = o;
+				at = i;
+			}
+			continue;
+		}
+		/* a subtype is an entity other tables name (salespersonid); a satellite is not */
+		if (!target_contains(ref->tg, o->tg) || !ek_table_named_by_columns(run->tables, o->tg->table))
+			continue;
+		share = (double) o->tg->col->distinct_count / Max(ref->tg->col->distinct_count, 1);
+		if (share > 0.98 || o->matched * log10(Max(share, 1e-300)) > -EK_CHANCE_PROOF)
+			continue;
+		pick = o;
+		at = i;
+	}
+	if (pick == NULL)
+		return false;
+	memmove(&cands[1], &cands[0], sizeof(Cand *) * at);
+	cands[0] = pick;
+	return true;
 }
 
 /*
@@ -1034,7 +1134,8 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 				nfit = 0;
 	Cand	   *best = NULL;
 	List	   *ties = NIL;
-	bool		entity_first = false;
+	bool		entity_first = false,
+				subtype_first = false;
 	MemoryContext work = CurrentMemoryContext;
 
 	for (i = 0; i < ntargets; i++)
@@ -1134,12 +1235,17 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 					entity_first = true;
 					break;
 				}
+		if (narrowest_subtype(run, cands, nfit))
+			subtype_first = true;
 		best = cands[0];
 		best->runner_up = -100;
 		for (i = 1; i < nfit; i++)
 		{
 			Cand	   *o = cands[i];
 
+			/* the supertypes holding the subtype's keys, and its satellites, are no rivals */
+			if (subtype_first && (target_contains(o->tg, best->tg) || same_key_set(o->tg, best->tg)))
+				continue;
 			if (o->tg->satellite && !best->tg->satellite)
 				continue;
 			/* the satellites whose keys the entity holds are no rivals of it */
@@ -1402,6 +1508,34 @@ add_target(Target *targets, int *n, int *cap, EkTable *t, EkColumn *c, bool decl
 /* Tables whose main keys share one name that names none of them: a generic key name. */
 #define EK_GENERIC_KEY_TABLES 3
 
+/*
+ * A unique text column too long for a code (a film star's name) is still a key where other
+ * tables name it as one (starsin.starname for moviestar.name): the natural keys of textbook
+ * schemas. Not free text of any length, nor emails, addresses of the web, phone numbers.
+ */
+static bool
+named_text_key(EkRun *run, EkTable *t, EkColumn *c)
+{
+	return family_is_text(c->family) && c->values != NULL && c->null_count == 0 &&
+		c->max_frequency == 1 && c->nonnull_profiled >= 2 &&
+		c->distinct_count >= c->nonnull_profiled && c->max_length <= 64 &&
+		!(c->patterns & (EK_PATTERN_EMAIL | EK_PATTERN_URL | EK_PATTERN_PHONE | EK_PATTERN_DATE |
+						 EK_PATTERN_JSON)) &&
+		ek_column_named_elsewhere(run->tables, t, c);
+}
+
+/* Has t a key named after itself (payments.payment_id) among its n targets, or as best? */
+static bool
+own_named_key(EkTable *t, Target *targets, int n, EkColumn *best)
+{
+	if (best != NULL && ek_name_names_own_table(t, best))
+		return true;
+	for (int i = 0; i < n; i++)
+		if (ek_name_names_own_table(t, targets[i].col))
+			return true;
+	return false;
+}
+
 /* Least key score (ek_key_column_score) of a measured unique column kept as a second key. */
 #define EK_SECOND_KEY_SCORE 3
 
@@ -1464,12 +1598,12 @@ collect_targets(EkRun *run, int *ntargets)
 		{
 			int		   *scores = palloc(sizeof(int) * Max(t->ncolumns, 1));
 			bool	   *declared = palloc0(sizeof(bool) * Max(t->ncolumns, 1));
+			bool	   *names_other = palloc0(sizeof(bool) * Max(t->ncolumns, 1));
 
 			/* the main key when none is declared: the most key-like unique column */
 			for (i = 0; i < t->ncolumns; i++)
 			{
 				EkColumn   *c = &t->columns[i];
-				bool		names_other;
 
 				scores[i] = ek_key_column_score(t, c);
 				for (j = first; j < n && targets[j].col != c; j++)
@@ -1477,8 +1611,8 @@ collect_targets(EkRun *run, int *ntargets)
 				declared[i] = j < n;
 				if (scores[i] < 0)
 					continue;
-				names_other = ek_name_names_other_table(run->tables, t, c);
-				if (names_other)
+				names_other[i] = ek_name_names_other_table(run->tables, t, c);
+				if (names_other[i])
 					scores[i] = -1 - Max(scores[i] - 4, 0);	/* never the main key */
 				if (!has_primary && scores[i] >= 0 && (scores[i] > best_score || best == NULL))
 				{
@@ -1508,15 +1642,21 @@ collect_targets(EkRun *run, int *ntargets)
 			}
 			/*
 			 * second keys: unique columns named like a key, not after another table, and
-			 * unique columns other tables name as references name a key (patientMrn)
+			 * unique columns other tables name as references name a key (patientMrn), and
+			 * a key shared with the table it names (person.businessentityid beside a unique
+			 * rowguid): a subtype's own key, which its own subtypes reference
 			 */
 			for (i = 0; i < t->ncolumns; i++)
 				if (!declared[i] && &t->columns[i] != best &&
 					(scores[i] >= EK_SECOND_KEY_SCORE ||
-					 (scores[i] >= 0 && ek_column_named_elsewhere(run->tables, t, &t->columns[i]))))
+					 (scores[i] >= 0 && ek_column_named_elsewhere(run->tables, t, &t->columns[i])) ||
+					 (names_other[i] && !own_named_key(t, targets + first, n - first, best) &&
+					  ek_name_shares_key_of_other(run->tables, t, &t->columns[i])) ||
+					 (scores[i] < 0 && named_text_key(run, t, &t->columns[i]))))
 					targets = add_target(targets, &n, &cap, t, &t->columns[i], false, false);
 			pfree(scores);
 			pfree(declared);
+			pfree(names_other);
 		}
 		/* no declared primary key and nothing measured: the first declared unique key */
 		if (!has_primary && first < n)
@@ -1530,6 +1670,18 @@ collect_targets(EkRun *run, int *ntargets)
 		targets[i].satellite = ek_name_is_other_table(run->tables, targets[i].table, c) ||
 			ek_name_names_other_table(run->tables, targets[i].table, c);
 		targets[i].entity = !targets[i].satellite && ek_name_names_own_table(targets[i].table, c);
+	}
+	/*
+	 * a shared key is its table's identity: a table with a key of its own name (payments'
+	 * payment_id) holds the one it shares (order_id) as a reference that is unique
+	 */
+	for (int i = 0; i < n; i++)
+	{
+		targets[i].shared_key = targets[i].satellite &&
+			ek_name_shares_key_of_other(run->tables, targets[i].table, targets[i].col);
+		for (int j = 0; j < n && targets[i].shared_key; j++)
+			if (targets[j].table == targets[i].table && targets[j].entity)
+				targets[i].shared_key = false;
 	}
 	for (int i = 0; i < n; i++)
 	{
@@ -1593,7 +1745,8 @@ weak_fill_name(EkTable *st, EkColumn *src, EkTable *tt, EkColumn *kcol, EkNameEv
 	int			i,
 				n = 0;
 
-	if (strcmp(ne->kind, "role") == 0 || (st == tt && ne->hierarchical && ne->score >= EK_NAME_SELF))
+	if (strcmp(ne->kind, "role") == 0 || strcmp(ne->kind, "actor") == 0 ||
+		(st == tt && ne->hierarchical && ne->score >= EK_NAME_SELF))
 		return ek_name_names_own_table(tt, kcol);
 	for (i = 0; i < ncolumns; i++)
 		if (key[i] != kcol->attnum)
@@ -1930,8 +2083,9 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 	 * columns (a wider one, such as a section's (course, section, term, year), may still be)
 	 */
 	small_keys = !(tt->tuples_checked && tt->unique_tuples == NIL);
+	/* a key identifies every row: a column with NULLs is no part of one (archived attributes) */
 	for (a = 0; a < tt->ncolumns && ncand < EK_COMPOSITE_MAX_COLUMNS; a++)
-		if (source_capable(&tt->columns[a]))
+		if (source_capable(&tt->columns[a]) && tt->columns[a].null_count == 0)
 			cand[ncand++] = tt->columns[a].attnum;
 	foreach(sc, run->tables)
 	{
@@ -2421,6 +2575,26 @@ has_unnamed_fill(EkRelationship *r)
 	return false;
 }
 
+/*
+ * Does the source of composite r reference r's target by another accepted tuple too (a
+ * shipment's (order, line) beside its (order, item))? Then r copies columns of that row.
+ */
+static bool
+other_composite_between(EkRun *run, EkRelationship *r)
+{
+	ListCell   *lc;
+
+	foreach(lc, run->relationships)
+	{
+		EkRelationship *o = lfirst(lc);
+
+		if (o != r && o->accepted && o->ncolumns >= 2 && o->source == r->source &&
+			o->target == r->target)
+			return true;
+	}
+	return false;
+}
+
 static void
 drop_sibling_composites(EkRun *run)
 {
@@ -2430,15 +2604,28 @@ drop_sibling_composites(EkRun *run)
 	{
 		EkRelationship *r = lfirst(lc);
 		int			i;
+		bool		by_owner;
 
 		if (!r->accepted || r->ncolumns < 2 || strcmp(r->relationship_type, "inferred") != 0 ||
 			strcmp(r->cardinality, "1:1") != 0)
 			continue;
-		for (i = 0; i < r->ncolumns; i++)
-			if ((referenced_by_column(run, r->source, r->source_attnums[i]) == NULL ||
-				 referenced_by_column(run, r->target, r->target_attnums[i]) == NULL) &&
-				!same_prefixed_owner(run, r, i))
+		for (i = 0, by_owner = false; i < r->ncolumns; i++)
+		{
+			bool		referenced = referenced_by_column(run, r->source, r->source_attnums[i]) != NULL &&
+				referenced_by_column(run, r->target, r->target_attnums[i]) != NULL;
+
+			if (!referenced && !same_prefixed_owner(run, r, i))
 				break;
+			by_owner |= !referenced;
+		}
+		/*
+		 * a strict part of a link table's tuples, the tables named apart (boarding_passes of
+		 * ticket_flights): the child of that link, not its sibling
+		 */
+		if (i == r->ncolumns && !by_owner && r->target_coverage >= 0 && r->target_coverage < 0.9 &&
+			!ek_tables_share_word(r->source, r->target) && !has_unnamed_fill(r) &&
+			!other_composite_between(run, r))
+			continue;
 		if (i == r->ncolumns || has_unnamed_fill(r))
 		{
 			r->accepted = false;

@@ -46,6 +46,10 @@ extern EkNameEvidence ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *tt
 extern char *ek_source_role(EkColumn *src, EkTable *ttab, EkColumn *tgt);
 extern int	ek_key_column_score(EkTable *t, EkColumn *c);
 extern bool ek_name_names_other_table(List *tables, EkTable *t, EkColumn *c);
+extern bool ek_name_shares_key_of_other(List *tables, EkTable *t, EkColumn *c);
+extern bool ek_table_named_by_columns(List *tables, EkTable *t);
+extern bool ek_name_is_bare_key(const char *name);
+extern bool ek_tables_share_word(EkTable *a, EkTable *b);
 extern bool ek_value_names_table(List *tables, const char *value);
 extern bool ek_name_is_keylike(const char *name);
 extern bool ek_name_names_own_table(EkTable *t, EkColumn *c);

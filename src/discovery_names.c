@@ -68,7 +68,7 @@ static const char *const role_tokens[] = {
 static const char *const hierarchy_tokens[] = {
 	"parent", "manager", "supervisor", "boss", "reports", "lead", "leader", "mentor", "referrer",
 	"referred", "sponsor", "head", "superior", "predecessor", "successor", "previous", "next",
-	"original", "replaced", "merged", "master", "mgr", "supv", "supvr"
+	"original", "replaced", "merged", "master", "mgr", "supv", "supvr", "super"
 };
 
 /* Table names that are people, whatever their columns say. */
@@ -160,14 +160,41 @@ singularize(char *tok)
 }
 
 /*
- * The "core" of a column name: its tokens without generic reference words, with id / key
- * suffixes glued to a word split off (customerid -> customer, custkey -> cust).
+ * Words that make the noun before them an identifier (emp_no, order_number, acct_nbr), where
+ * they end a name; in front (num_items, number_of_seats) they count.
  */
-static void
-core_tokens(const char *name, Tokens *out, bool *had_generic)
+static bool
+is_number_word(const char *tok)
+{
+	return strcmp(tok, "no") == 0 || strcmp(tok, "nr") == 0 || strcmp(tok, "nbr") == 0 ||
+		strcmp(tok, "num") == 0 || strcmp(tok, "number") == 0;
+}
+
+/* Length of a number word (no, num) glued at the end of tok, 0 if none. */
+static int
+glued_number_length(const char *tok)
+{
+	int			len = strlen(tok);
+
+	if (len >= 3 && strcmp(tok + len - 2, "no") == 0)
+		return 2;
+	if (len >= 4 && strcmp(tok + len - 3, "num") == 0)
+		return 3;
+	return 0;
+}
+
+/*
+ * The "core" of a column name: its tokens without generic reference words, with id / key
+ * suffixes glued to a word split off (customerid -> customer, custkey -> cust). With numbers,
+ * a number word ending the name is a key word too (dnumber -> d, emp_no -> emp); true when
+ * one was.
+ */
+static bool
+core_tokens_n(const char *name, Tokens *out, bool *had_generic, bool numbers)
 {
 	Tokens		all;
 	int			i;
+	bool		number = false;
 
 	tokenize(name, &all);
 	drop_short_prefix(&all);
@@ -183,7 +210,26 @@ core_tokens(const char *name, Tokens *out, bool *had_generic)
 			*had_generic = true;
 			continue;
 		}
-		if (len > 4 && (strcmp(tok + len - 2, "id") == 0))
+		if (numbers && i == all.n - 1 && out->n > 0 && is_number_word(tok))
+		{
+			*had_generic = number = true;
+			continue;
+		}
+		if (numbers && i == all.n - 1 && len > 6 && strcmp(tok + len - 6, "number") == 0 &&
+			strcmp(tok, "linenumber") != 0)
+		{
+			/* dnumber, customernumber: a number glued to its noun (a line number is a position) */
+			tok[len - 6] = '\0';
+			*had_generic = number = true;
+		}
+		else if (numbers && i == all.n - 1 && len <= 7 && glued_number_length(tok) > 0 &&
+				 len - glued_number_length(tok) <= 4)
+		{
+			/* dno, dnum, empno, deptno: an abbreviated noun with its number, as older schemas write */
+			tok[len - glued_number_length(tok)] = '\0';
+			*had_generic = number = true;
+		}
+		else if (len > 4 && (strcmp(tok + len - 2, "id") == 0))
 		{
 			tok[len - 2] = '\0';
 			*had_generic = true;
@@ -195,6 +241,14 @@ core_tokens(const char *name, Tokens *out, bool *had_generic)
 		}
 		strlcpy(out->t[out->n++], tok, EK_TOKEN_LEN);
 	}
+	return number;
+}
+
+/* core_tokens_n without number words: a trailing number is a count or a position as often */
+static void
+core_tokens(const char *name, Tokens *out, bool *had_generic)
+{
+	(void) core_tokens_n(name, out, had_generic, false);
 }
 
 /* Table-name tokens in singular form. */
@@ -296,7 +350,9 @@ has_any_glued(const Tokens *tk, const char *const *list, int n)
 		{
 			size_t		len = strlen(list[j]);
 
-			if (len >= 6 && strlen(tk->t[i]) > len && strncmp(tk->t[i], list[j], len) == 0)
+			/* super, short for supervisor, starts few words that are not a hierarchy */
+			if ((len >= 6 || strcmp(list[j], "super") == 0) && strlen(tk->t[i]) > len &&
+				strncmp(tk->t[i], list[j], len) == 0)
 				return true;
 		}
 	return false;
@@ -672,6 +728,32 @@ ends_with(const char *s, const char *suffix, int min_prefix)
 }
 
 /*
+ * Is the table a lookup of the kinds of a thing (packagetypes, item_categories, account_kinds),
+ * and does the core end with that thing (unitpackage, outer_package)? A column so named holds
+ * the kind of its package, with a role in front, however the lookup's key is named.
+ */
+static bool
+names_classified_thing(const Tokens *core, EkTable *ttab)
+{
+	static const char *const kinds[] = {"type", "kind", "category", "class"};
+	char		tab[NAMEDATALEN * 2],
+				name[NAMEDATALEN * 2];
+	int			i;
+
+	joined_table(ttab->table_name, tab, sizeof(tab));
+	name[0] = '\0';
+	for (i = 0; i < core->n; i++)
+		strlcat(name, core->t[i], sizeof(name));
+	for (i = 0; i < (int) lengthof(kinds); i++)
+		if (ends_with(tab, kinds[i], 4))
+		{
+			tab[strlen(tab) - strlen(kinds[i])] = '\0';
+			return ends_with(name, tab, 0);
+		}
+	return false;
+}
+
+/*
  * How many characters of the source's joined name are a role in front of what names the
  * target: the target column's own name (basemoneycode -> moneycode: 4, "base"), or the
  * target table's singular name followed by a generic key word (local_language_id ->
@@ -759,6 +841,22 @@ own_last_word(const Tokens *score, const Tokens *ttab_tk)
 	return strcmp(a, ttab_tk->t[ttab_tk->n - 1]) == 0;
 }
 
+/*
+ * Is the table (its name's tokens, singular) the one of the people who act in the system:
+ * its users, staff, employees, people? Audit columns (created_by) point there, and their
+ * values cluster where the staff's ids are, low in the range.
+ */
+static const char *const actor_table_tokens[] = {
+	"user", "person", "people", "employee", "staff", "login", "operator", "admin"
+};
+
+static bool
+table_is_actor(const Tokens *ttab_tk)
+{
+	return ttab_tk->n > 0 &&
+		in_list(ttab_tk->t[ttab_tk->n - 1], actor_table_tokens, lengthof(actor_table_tokens));
+}
+
 /* Does the name end in "by" as a word (created_by, createdBy, createdby)? A person acted. */
 static bool
 name_is_by(const char *name)
@@ -799,8 +897,16 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 			ev.measure = true;
 			return ev;
 		}
-	core_tokens(src->name, &score, &sgen);
-	core_tokens(tgt->name, &tcore, &tgen);
+	/*
+	 * numbers name numbers: dno and dnum for a table's key dnumber (pokedex_number, a position,
+	 * is no reference to an id; s_street_number names no key)
+	 */
+	if (!target_primary || !core_tokens_n(src->name, &score, &sgen, true) ||
+		!core_tokens_n(tgt->name, &tcore, &tgen, true))
+	{
+		core_tokens(src->name, &score, &sgen);
+		core_tokens(tgt->name, &tcore, &tgen);
+	}
 	table_tokens(ttab->table_name, &ttab_tk);
 	if (strip_entity)
 		ttab_tk.n--;
@@ -896,6 +1002,20 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	{
 		ev.score = EK_NAME_PREFIX;
 		ev.kind = "prefix";
+		return ev;
+	}
+	/* the thing a lookup of its types classifies: unitpackageid -> packagetypes.packagetypeid */
+	if (sgen && stab != ttab && names_classified_thing(&score, ttab))
+	{
+		ev.score = EK_NAME_CONTAINS;
+		ev.kind = "contains";
+		return ev;
+	}
+	/* an actor (created_by, lasteditedby, invitedby) is one of the system's users */
+	if (name_is_by(src->name) && table_is_actor(&ttab_tk))
+	{
+		ev.score = EK_NAME_CONTAINS;
+		ev.kind = "actor";
 		return ev;
 	}
 	if (ev.role_noun && ek_table_is_person_like(ttab))
@@ -1062,8 +1182,9 @@ ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c)
 /*
  * Do other tables name the unique column c of t as a reference would: a column whose name
  * ends with t's name and c's (patientMrn for "Patient".mrn), or with c's name when that
- * begins with t's (attendingStaffNo for "Staff"."staffNo")? Then c is a key of t that
- * others use, beside its surrogate id.
+ * begins with t's (attendingStaffNo for "Staff"."staffNo"), or is the end of t's name and
+ * c's (starname for moviestar.name)? Then c is a key of t that others use, beside its
+ * surrogate id.
  */
 bool
 ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c)
@@ -1091,7 +1212,8 @@ ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c)
 
 			joined_name(u->columns[i].name, uj, sizeof(uj));
 			if (ends_with(uj, full, 0) ||
-				(strncmp(cj, tab, strlen(tab)) == 0 && strlen(cj) > strlen(tab) && ends_with(uj, cj, 0)))
+				(strncmp(cj, tab, strlen(tab)) == 0 && strlen(cj) > strlen(tab) && ends_with(uj, cj, 0)) ||
+				(strlen(uj) >= strlen(cj) + 3 && ends_with(full, uj, 0)))
 				return true;
 		}
 	}
@@ -1182,11 +1304,72 @@ ek_value_names_table(List *tables, const char *value)
 }
 
 /*
- * Does c's name name another table of the run and not its own (supplier_id in products)?
- * Such a column is a reference that happens to be unique, not its table's key.
+ * Do the two tables' names share a word (item_prose and item_names: item)? Siblings that
+ * describe one parent are named after it, or after what they hold (names).
  */
 bool
-ek_name_names_other_table(List *tables, EkTable *t, EkColumn *c)
+ek_tables_share_word(EkTable *a, EkTable *b)
+{
+	Tokens		ta,
+				tb;
+
+	table_tokens(a->table_name, &ta);
+	table_tokens(b->table_name, &tb);
+	for (int i = 0; i < ta.n; i++)
+		for (int j = 0; j < tb.n; j++)
+			if (strcmp(ta.t[i], tb.t[j]) == 0)
+				return true;
+	return false;
+}
+
+/* Is the name a key word and nothing else (id, key, code)? */
+bool
+ek_name_is_bare_key(const char *name)
+{
+	Tokens		core;
+	bool		generic;
+
+	core_tokens(name, &core, &generic);
+	return core.n == 0;
+}
+
+/*
+ * Do columns of other tables name t as a reference would (personid, person_id for person)?
+ * Among tables that share one key, the one others name is the entity, the rest satellites.
+ */
+bool
+ek_table_named_by_columns(List *tables, EkTable *t)
+{
+	Tokens		core,
+				own;
+	bool		generic;
+	ListCell   *lc;
+
+	table_tokens(t->table_name, &own);
+	if (own.n == 0)
+		return false;
+	foreach(lc, tables)
+	{
+		EkTable    *u = lfirst(lc);
+
+		if (u == t)
+			continue;
+		for (int i = 0; i < u->ncolumns; i++)
+		{
+			core_tokens(u->columns[i].name, &core, &generic);
+			if (generic && tokens_equal(&core, &own))
+				return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * The other table of the run c's name names, not its own (supplier_id in products), or NULL.
+ * Such a column is a reference that happens to be unique, not its table's key.
+ */
+static EkTable *
+other_table_named(List *tables, EkTable *t, EkColumn *c)
 {
 	Tokens		core,
 				own,
@@ -1196,8 +1379,10 @@ ek_name_names_other_table(List *tables, EkTable *t, EkColumn *c)
 
 	core_tokens(c->name, &core, &generic);
 	table_tokens(t->table_name, &own);
-	if (core.n == 0 || tokens_equal(&core, &own) || tokens_contain(&own, &core))
-		return false;
+	/* a core of one letter (pnumber's p) names no table, whatever tables are called */
+	if (core.n == 0 || (core.n == 1 && strlen(core.t[0]) < 2) || tokens_equal(&core, &own) ||
+		tokens_contain(&own, &core))
+		return NULL;
 	foreach(lc, tables)
 	{
 		EkTable    *u = lfirst(lc);
@@ -1206,8 +1391,31 @@ ek_name_names_other_table(List *tables, EkTable *t, EkColumn *c)
 			continue;
 		table_tokens(u->table_name, &other);
 		if (tokens_equal(&core, &other))
-			return true;
+			return u;
 	}
+	return NULL;
+}
+
+bool
+ek_name_names_other_table(List *tables, EkTable *t, EkColumn *c)
+{
+	return other_table_named(tables, t, c) != NULL;
+}
+
+/*
+ * Does c's name name another table of the run that has a column of c's very name
+ * (person.businessentityid, with businessentity.businessentityid)? Then c is a key shared
+ * down a chain of subtypes (businessentity -> person -> employee), the key of its own table
+ * as much as a reference to the other.
+ */
+bool
+ek_name_shares_key_of_other(List *tables, EkTable *t, EkColumn *c)
+{
+	EkTable    *u = other_table_named(tables, t, c);
+
+	for (int i = 0; u != NULL && i < u->ncolumns; i++)
+		if (pg_strcasecmp(u->columns[i].name, c->name) == 0)
+			return true;
 	return false;
 }
 
@@ -1241,6 +1449,11 @@ ek_key_column_score(EkTable *t, EkColumn *c)
 				return -1;
 			score += 1;
 			break;
+		case EK_FAMILY_TEMPORAL:
+			if (!ek_date_key_column(c))
+				return -1;
+			score += 1;
+			break;
 		case EK_FAMILY_TEXT:
 		case EK_FAMILY_CHAR:
 			if (c->patterns & (EK_PATTERN_EMAIL | EK_PATTERN_URL | EK_PATTERN_PHONE |
@@ -1258,7 +1471,7 @@ ek_key_column_score(EkTable *t, EkColumn *c)
 		default:
 			return -1;
 	}
-	core_tokens(c->name, &core, &generic);
+	(void) core_tokens_n(c->name, &core, &generic, true);
 	table_tokens(t->table_name, &ttab_tk);
 	if (core.n == 0 && generic)
 		score += 8;				/* a bare id / key / code */

@@ -536,6 +536,7 @@ extern bool ek_profile_table(EkRun *run, EkTable *table);
 
 /* semantic.c */
 extern void ek_classify_column(EkTable *table, EkColumn *col);
+extern bool ek_date_key_column(EkColumn *c);
 
 /* discovery.c */
 extern void ek_discover_relationships(EkRun *run);

@@ -572,10 +572,10 @@ finish_column(EkRun *run, EkTable *t, ColState *cs, double scale)
 		col->sample_values = lappend(col->sample_values, pstrdup(cs->sample_text[k]));
 
 	/*
-	 * Keep the value set only for columns discovery may compare: key-capable families, and
-	 * not long free text.
+	 * Keep the value set only for columns discovery may compare: key-capable families, dates
+	 * named like keys (a calendar dimension's time_id), and not long free text.
 	 */
-	if (key_capable_family(col->family) &&
+	if ((key_capable_family(col->family) || ek_date_key_column(col)) &&
 		!(col->family == EK_FAMILY_NUMERIC && !col->all_whole_numbers) &&
 		!(cs->string_type && col->max_length > EK_MAX_VALUE_CHARS) &&
 		cs->nonnull > 0)

@@ -6,6 +6,8 @@
  */
 #include "ekaya.h"
 
+#include "catalog/pg_type.h"
+
 #include <ctype.h>
 
 /* True when a snake_case or camelCase token of name equals token. */
@@ -48,6 +50,17 @@ name_is_key_like(const char *name)
 		if (name_has_token(name, tokens[i]))
 			return true;
 	return false;
+}
+
+/*
+ * A date named like a key (time_id, date_key): a calendar dimension keyed by the date itself,
+ * as Oracle's sales history is, and the references to it. Other dates are attributes, and
+ * any date falls inside a calendar: only such names make them comparable.
+ */
+bool
+ek_date_key_column(EkColumn *c)
+{
+	return c->family == EK_FAMILY_TEMPORAL && c->basetypid == DATEOID && name_is_key_like(c->name);
 }
 
 static bool
