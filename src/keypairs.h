@@ -103,13 +103,14 @@ ek_keypairs_pack(int64 a, int64 b)
 }
 
 /*
- * The most bytes building the set of n packed pairs over arange first values takes, the list
- * included: the list (the set is built in its memory) and the first values' run offsets, twice.
+ * The most bytes building the set of n packed pairs over arange first values takes: the list
+ * (the set is built in its memory, and is no larger but for its run offsets) and the run
+ * offsets counted beside it.
  */
 static inline Size
 ek_keypairs_build_room(uint64 n, uint64 arange)
 {
-	return sizeof(uint64) * n + 3 * sizeof(uint32) * (arange + 1) + 64;
+	return sizeof(uint64) * n + 2 * sizeof(uint32) * (arange + 1) + 64;
 }
 
 extern EkKeyPairs *ek_keypairs_build(uint64 *list, uint64 n, Size max_size, Size budget);
