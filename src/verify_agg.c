@@ -1500,6 +1500,7 @@ typedef struct EachState
 	int			nitems;
 	OrphansState **items;
 	int16	  **cols;			/* per key, its columns (positions) */
+	bool	   *int_bits;		/* per key: one integer column against a bitmap (inlined) */
 	int			first;			/* argument number of the first column */
 	int			ncols;
 	EkHashType *types;			/* per column */
@@ -1571,6 +1572,7 @@ each_init(FunctionCallInfo fcinfo, EachState *es, MemoryContext aggcxt)
 	}
 	es->items = MemoryContextAlloc(aggcxt, sizeof(OrphansState *) * es->nitems);
 	es->cols = MemoryContextAlloc(aggcxt, sizeof(int16 *) * es->nitems);
+	es->int_bits = MemoryContextAllocZero(aggcxt, sizeof(bool) * es->nitems);
 	for (i = 0, pos = 0; i < es->nitems; i++, pos += 1 + sp[pos])
 	{
 		OrphansState *st = orphans_state_new(aggcxt, budget);
@@ -1591,6 +1593,7 @@ each_init(FunctionCallInfo fcinfo, EachState *es, MemoryContext aggcxt)
 		keys_arg(fcinfo, aggcxt, st, EK_EACH_FIRST_ARG + i);
 		st->have_types = true;
 		es->items[i] = st;
+		es->int_bits[i] = st->bits != NULL && st->at.n == 1 && st->at.types[0].kind == EK_HK_INT;
 	}
 }
 
@@ -1627,6 +1630,29 @@ ek_orphans_each_trans(PG_FUNCTION_ARGS)
 	{
 		OrphansState *st = es->items[i];
 		bool		hashes = st->keys != NULL;	/* probed by hash: each column hashed once */
+
+		/*
+		 * most keys: one integer column against a bitmap, a match probed here (probe_bits
+		 * without the call; TPC-DS sf 1, inventory's 11.7 million rows against three
+		 * bitmaps: a third of the scan's CPU was these calls)
+		 */
+		if (es->int_bits[i] && st->seen)
+		{
+			int			c = es->cols[i][0];
+			int64		x;
+			uint64		k;
+
+			if (PG_ARGISNULL(es->first + c))
+				continue;
+			x = ek_int_value(st->at.types[0].basetypid, PG_GETARG_DATUM(es->first + c));
+			k = (uint64) x - (uint64) st->bits->base;
+			if (ek_keybits_contains(st->bits, x))
+			{
+				st->matched_rows++;
+				st->seen[k / 64] |= UINT64CONST(1) << (k % 64);
+				continue;
+			}
+		}
 
 		for (k = 0; k < st->at.n; k++)
 		{
