@@ -189,3 +189,69 @@ ek_keypairs_valid(const void *raw, Size size)
 			return false;
 	return true;
 }
+
+/*
+ * Joins to into the set of a slice of first values all above into's (into NULL: the slice
+ * is the first), in into's memory, grown: the second values move up behind the longer run
+ * offsets, and the slice's follow, all as offsets from the smaller of the two bases. The
+ * joined set, or NULL (into untouched) when the second values then span more than 2^32 or
+ * the pairs reach 2^32. The slice stays the caller's.
+ */
+EkKeyPairs *
+ek_keypairs_join(EkKeyPairs *into, const EkKeyPairs *slice)
+{
+	const uint32 *soff = ek_keypairs_offsets(slice);
+	const uint32 *ssec = ek_keypairs_seconds(slice);
+	uint64		oldrange,
+				oldused,
+				start,
+				arange,
+				used,
+				bmax = 0,
+				i;
+	int64		bbase;
+	uint32	   *off,
+			   *sec;
+	EkKeyPairs *kp;
+
+	if (into == NULL)
+	{
+		kp = palloc_extended(VARSIZE(slice), MCXT_ALLOC_HUGE);
+		memcpy(kp, slice, VARSIZE(slice));
+		return kp;
+	}
+	Assert(slice->abase >= into->abase + (int64) into->arange);
+	oldrange = into->arange;
+	oldused = into->used;
+	start = (uint64) slice->abase - (uint64) into->abase;
+	arange = start + slice->arange;
+	used = oldused + slice->used;
+	bbase = Min(into->bbase, slice->bbase);
+	for (i = 0; i < oldused; i++)
+		bmax = Max(bmax, (uint64) ek_keypairs_seconds(into)[i] + ((uint64) into->bbase - (uint64) bbase));
+	for (i = 0; i < slice->used; i++)
+		bmax = Max(bmax, (uint64) ssec[i] + ((uint64) slice->bbase - (uint64) bbase));
+	if (bmax > PG_UINT32_MAX || used >= PG_UINT32_MAX || arange >= PG_UINT32_MAX)
+		return NULL;
+
+	kp = repalloc_huge(into, EK_KEYPAIRS_SIZE(arange, used));
+	off = kp->data;
+	sec = kp->data + arange + 1;
+	memmove(sec, kp->data + oldrange + 1, sizeof(uint32) * oldused);
+	if (kp->bbase != bbase)
+		for (i = 0; i < oldused; i++)
+			sec[i] += (uint32) ((uint64) kp->bbase - (uint64) bbase);
+	/* first values between the two: empty runs */
+	for (i = oldrange; i < start; i++)
+		off[i] = (uint32) oldused;
+	for (i = 0; i <= slice->arange; i++)
+		off[start + i] = (uint32) (oldused + soff[i]);
+	for (i = 0; i < slice->used; i++)
+		sec[oldused + i] = ssec[i] + (uint32) ((uint64) slice->bbase - (uint64) bbase);
+	SET_VARSIZE(kp, EK_KEYPAIRS_SIZE(arange, used));
+	kp->bbase = bbase;
+	kp->arange = arange;
+	kp->used = used;
+	kp->rows += slice->rows;
+	return kp;
+}

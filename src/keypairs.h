@@ -114,6 +114,7 @@ ek_keypairs_build_room(uint64 n, uint64 arange)
 }
 
 extern EkKeyPairs *ek_keypairs_build(uint64 *list, uint64 n, Size max_size, Size budget);
+extern EkKeyPairs *ek_keypairs_join(EkKeyPairs *into, const EkKeyPairs *slice);
 extern bool ek_keypairs_valid(const void *raw, Size size);
 
 #endif							/* EKAYA_KEYPAIRS_H */

@@ -108,3 +108,40 @@ UNION ALL (SELECT * FROM vs_small EXCEPT SELECT * FROM vs_default);
 DROP SCHEMA vs CASCADE;
 DROP TABLE vs_default, vs_small;
 RESET client_min_messages;
+
+-- A declared (part, supplier) key of 100,000 pairs whose list (800 kB) does not fit beside the
+-- others under ekaya.work_mem = 1MB, but whose set (500 kB) does: collected in slices of its
+-- first column's range and joined into one, the lines measured against it by the aggregate,
+-- with the counts the default ekaya.work_mem gives (before: SQL joins)
+SET client_min_messages = warning;
+CREATE SCHEMA vk;
+CREATE TABLE vk.parts (part_id int PRIMARY KEY, name text);
+INSERT INTO vk.parts SELECT g, 'part ' || g FROM generate_series(1, 25000) g;
+CREATE TABLE vk.suppliers (supp_id int PRIMARY KEY, name text);
+INSERT INTO vk.suppliers SELECT g, 'supplier ' || g FROM generate_series(1, 1000) g;
+CREATE TABLE vk.supplies (part_id int, supp_id int, cost int, PRIMARY KEY (part_id, supp_id));
+INSERT INTO vk.supplies SELECT p, 1 + (p * 7 + s * 250) % 1000, s FROM generate_series(1, 25000) p, generate_series(0, 3) s;
+CREATE TABLE vk.lines (line_id int PRIMARY KEY, part_id int, supp_id int, qty int);
+INSERT INTO vk.lines SELECT g, 1 + (g * 13) % 5000, 1 + ((1 + (g * 13) % 5000) * 7 + (g % 4) * 250) % 1000, g % 9
+  FROM generate_series(1, 20000) g;
+-- five lines whose (part, supplier) pair nobody supplies (each pair is on four lines)
+UPDATE vk.lines SET supp_id = 1 + (supp_id + 1) % 1000 WHERE line_id <= 5;
+ANALYZE vk.parts, vk.suppliers, vk.supplies, vk.lines;
+CREATE VIEW vk.measured AS
+  SELECT r.status, e.matched_count, e.orphan_count, e.source_distinct, e.target_distinct,
+         e.evidence->>'verified_by' AS verified_by
+    FROM ekaya.relationships r
+    JOIN ekaya.engine_schema_relationships e
+      ON e.source_table_oid = r.source_table::regclass AND e.source_columns = r.source_columns
+     AND e.target_table_oid = r.target_table::regclass AND e.target_columns = r.target_columns
+   WHERE r.source_table = 'vk.lines' AND r.source_columns = '{part_id,supp_id}' AND r.target_table = 'vk.supplies';
+SELECT ekaya.analyze(ARRAY['vk'], wait => true) > 0 AS analysed;
+CREATE TEMP TABLE vk_default AS SELECT * FROM vk.measured;
+SET ekaya.work_mem = '1MB';
+SELECT ekaya.analyze(ARRAY['vk'], wait => true) > 0 AS analysed;
+RESET ekaya.work_mem;
+SELECT * FROM vk.measured;
+SELECT (SELECT row(d.*)::text FROM vk_default d) = (SELECT row(m.*)::text FROM vk.measured m) AS same_as_default;
+DROP SCHEMA vk CASCADE;
+DROP TABLE vk_default;
+RESET client_min_messages;
