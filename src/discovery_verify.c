@@ -919,6 +919,21 @@ key_entry_new(EkRelationship *r)
 static bool may_fit(EkRelationship *r, Size budget);
 static bool integer_pairs(EkRelationship *r);
 
+/* The query collecting the key set of r's target within budget bytes (its table as t). */
+static void
+keyset_sql(StringInfo sql, EkRelationship *r, Size budget)
+{
+	int			i;
+
+	appendStringInfo(sql, "SELECT ekaya._keyset(%lld::pg_catalog.int8", (long long) budget);
+	for (i = 0; i < r->ncolumns; i++)
+		appendStringInfo(sql, ", t.%s",
+						 quote_identifier(ek_find_column(r->target, r->target_attnums[i])->name));
+	appendStringInfoString(sql, ") FROM ");
+	append_relation(sql, r->target);
+	appendStringInfoString(sql, " t");
+}
+
 /* the most slices a key set is collected in; a key needing more is measured by SQL */
 #define EK_MAX_SLICES 8
 
@@ -943,8 +958,7 @@ collect_in_slices(VerifyCtx *vc, EkRelationship *r, Size room, KeyEntry *e)
 	int64		next = a->int_min;
 	EkKeyPairs *joined = NULL;
 	const char *how = "aggregate";
-	int			slice,
-				i;
+	int			slice;
 
 	if (!a->has_int_range ||
 		EK_KEYPAIRS_SIZE(range, Max(r->target->row_count, 0)) > room / 3 * 2)
@@ -967,13 +981,8 @@ collect_in_slices(VerifyCtx *vc, EkRelationship *r, Size room, KeyEntry *e)
 			break;
 		}
 		initStringInfo(&sql);
-		appendStringInfo(&sql, "SELECT ekaya._keyset(%lld::pg_catalog.int8", (long long) budget);
-		for (i = 0; i < r->ncolumns; i++)
-			appendStringInfo(&sql, ", t.%s",
-							 quote_identifier(ek_find_column(r->target, r->target_attnums[i])->name));
-		appendStringInfoString(&sql, ") FROM ");
-		append_relation(&sql, r->target);
-		appendStringInfoString(&sql, " t WHERE true");
+		keyset_sql(&sql, r, budget);
+		appendStringInfoString(&sql, " WHERE true");
 		/* the profile's range is a sample's: the first slice and the last are open */
 		if (slice > 0)
 			appendStringInfo(&sql, " AND t.%s OPERATOR(pg_catalog.>=) " INT64_FORMAT "::pg_catalog.int8",
@@ -1038,7 +1047,6 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 	KeyEntry   *e = find_key(vc, r);
 	EkColumn   *tc = ek_find_column(r->target, r->target_attnums[0]);
 	Size		room;
-	int			i;
 
 	if (e)
 		return e;
@@ -1075,14 +1083,7 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 		}
 		initStringInfo(&sql);
 		/* half the room: the result is copied once out of the aggregate's memory */
-		appendStringInfo(&sql, "SELECT ekaya._keyset(%lld::pg_catalog.int8",
-						 (long long) Max(room / 2, 1));
-		for (i = 0; i < r->ncolumns; i++)
-			appendStringInfo(&sql, ", t.%s",
-							 quote_identifier(ek_find_column(r->target, r->target_attnums[i])->name));
-		appendStringInfoString(&sql, ") FROM ");
-		append_relation(&sql, r->target);
-		appendStringInfoString(&sql, " t");
+		keyset_sql(&sql, r, Max(room / 2, 1));
 		q = query_new(sql.data, 1, COL_KEYSET);
 		query_reads(q, r->target, r->ncolumns, r->target_attnums);
 		/*
