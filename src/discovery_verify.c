@@ -17,8 +17,9 @@
  * executor runs them in parallel workers: one probe per row and candidate instead of one
  * hash join per candidate. Key sets are held within ekaya.work_mem (the profiler's sets are
  * released first: every decision that reads them is made by then), and kept for later source
- * tables while they fit. A key set that does not fit, or a query that fails, falls back to
- * SQL: the source is LEFT JOINed to each target's keys (hash joins that spill to disk rather
+ * tables while they fit; a two-integer key whose list of pairs does not fit but whose set
+ * does is collected in slices of its first column's range (collect_in_slices). A key set that
+ * does not fit, or a query that fails, falls back to SQL: the source is LEFT JOINed to each target's keys (hash joins that spill to disk rather
  * than outgrow work_mem; ekaya._give_way() makes them give way to DDL like the aggregates)
  * and count(*) FILTER counts the orphan rows; a second scan counts
  * distinct orphan and source values with count(DISTINCT), whose sorts spill too (on the
