@@ -17,8 +17,9 @@
  * executor runs them in parallel workers: one probe per row and candidate instead of one
  * hash join per candidate. Key sets are held within ekaya.work_mem (the profiler's sets are
  * released first: every decision that reads them is made by then), and kept for later source
- * tables while they fit. A key set that does not fit, or a query that fails, falls back to
- * SQL: the source is LEFT JOINed to each target's keys (hash joins that spill to disk rather
+ * tables while they fit; a two-integer key whose list of pairs does not fit but whose set
+ * does is collected in slices of its first column's range (collect_in_slices). A key set that
+ * does not fit, or a query that fails, falls back to SQL: the source is LEFT JOINed to each target's keys (hash joins that spill to disk rather
  * than outgrow work_mem; ekaya._give_way() makes them give way to DDL like the aggregates)
  * and count(*) FILTER counts the orphan rows; a second scan counts
  * distinct orphan and source values with count(DISTINCT), whose sorts spill too (on the
@@ -788,7 +789,9 @@ typedef struct KeyEntry
 	AttrNumber	attnums[INDEX_MAX_KEYS];
 	bytea	   *ks;
 	Size		bytes;
-	const char *how;			/* profile, aggregate, over_budget, failed */
+	const char *how;			/* profile, aggregate, over_budget, failed, not_unique */
+	int64		slice_rows;		/* not_unique: the rows and distinct keys of the slice */
+	int64		slice_distinct;
 } KeyEntry;
 
 typedef struct SourceGroup SourceGroup;
@@ -915,6 +918,123 @@ key_entry_new(EkRelationship *r)
 }
 
 static bool may_fit(EkRelationship *r, Size budget);
+static bool integer_pairs(EkRelationship *r);
+
+/* The query collecting the key set of r's target within budget bytes (its table as t). */
+static void
+keyset_sql(StringInfo sql, EkRelationship *r, Size budget)
+{
+	int			i;
+
+	appendStringInfo(sql, "SELECT ekaya._keyset(%lld::pg_catalog.int8", (long long) budget);
+	for (i = 0; i < r->ncolumns; i++)
+		appendStringInfo(sql, ", t.%s",
+						 quote_identifier(ek_find_column(r->target, r->target_attnums[i])->name));
+	appendStringInfoString(sql, ") FROM ");
+	append_relation(sql, r->target);
+	appendStringInfoString(sql, " t");
+}
+
+/* the most slices a key set is collected in; a key needing more is measured by SQL */
+#define EK_MAX_SLICES 8
+
+/*
+ * The key set of r's target, two integer columns, collected in slices of its first column's
+ * range when its list of pairs does not fit in room / 2 but the set fits in three quarters of
+ * the room: one query over each slice, each given half of what the slices joined so far leave
+ * (the slice's set is built in its list's memory and then copied once, about half the list's
+ * size, out of the aggregate's; the parts of the list parallel workers collected arrive in
+ * this process as copies), the slice's width from the pairs a first value has on
+ * average, and each slice joined to the others as it comes (ek_keypairs_join). The target is
+ * read once a slice, by its index when it has one (TPC-H SF 10's 8 million partsupp pairs: a
+ * 40 MB set, where their list takes 64 MB, in five slices read in 1.7 s in all; their SQL join
+ * took 14.5 s). How it ended: aggregate, over_budget (a slice did not fit: its first values
+ * were not spread evenly), failed, gave_way.
+ */
+static const char *
+collect_in_slices(VerifyCtx *vc, EkRelationship *r, Size room, KeyEntry *e)
+{
+	EkColumn   *a = ek_find_column(r->target, r->target_attnums[0]);
+	double		range = (double) a->int_max - (double) a->int_min + 1;
+	double		per_value = Max((double) Max(r->target->row_count, 0) / Max(range, 1), 1.0 / 64);
+	int64		next = a->int_min;
+	EkKeyPairs *joined = NULL;
+	const char *how = "aggregate";
+	int			slice;
+
+	if (!a->has_int_range ||
+		EK_KEYPAIRS_SIZE(range, Max(r->target->row_count, 0)) > room / 4 * 3)
+		return "over_budget";
+	for (slice = 0; slice < EK_MAX_SLICES && strcmp(how, "aggregate") == 0; slice++)
+	{
+		Size		held = joined ? VARSIZE(joined) : 0;
+		Size		budget = room > held ? (room - held) / 2 : 0;
+		/* a tenth short: the first values are not spread quite evenly */
+		double		width = 0.9 * budget / (per_value * sizeof(uint64) + 2 * sizeof(uint32));
+		bool		last = (double) next + width > (double) a->int_max;
+		StringInfoData sql;
+		VerifyQuery *q;
+		QueryOutcome outcome;
+		bytea	   *ks;
+
+		if (width < 1)
+		{
+			how = "over_budget";
+			break;
+		}
+		initStringInfo(&sql);
+		keyset_sql(&sql, r, budget);
+		appendStringInfoString(&sql, " WHERE true");
+		/* the profile's range is a sample's: the first slice and the last are open */
+		if (slice > 0)
+			appendStringInfo(&sql, " AND t.%s OPERATOR(pg_catalog.>=) " INT64_FORMAT "::pg_catalog.int8",
+							 quote_identifier(a->name), next);
+		if (!last)
+		{
+			next += (int64) width;
+			appendStringInfo(&sql, " AND t.%s OPERATOR(pg_catalog.<) " INT64_FORMAT "::pg_catalog.int8",
+							 quote_identifier(a->name), next);
+		}
+		q = query_new(sql.data, 1, COL_KEYSET);
+		query_reads(q, r->target, r->ncolumns, r->target_attnums);
+		outcome = run_query(vc->run, q);
+		ks = q->bytes[0];
+		if (outcome != QUERY_DONE)
+			how = outcome == QUERY_GAVE_WAY ? "gave_way" : "failed";
+		else if (ks != NULL && ((const EkKeyPairs *) ks)->magic == EK_KEYPAIRS_MAGIC)
+		{
+			EkKeyPairs *grown = ek_keypairs_join(joined, (const EkKeyPairs *) ks);
+
+			if (grown == NULL)
+				how = "over_budget";
+			else
+				joined = grown;
+		}
+		/* an empty slice comes as an empty table of hashes; any other is no set of pairs */
+		else if (ks == NULL || ((const EkKeySet *) ks)->used > 0)
+			how = "over_budget";
+		if (ks)
+			pfree(ks);
+		pfree(sql.data);
+		give_back_memory();
+		if (last)
+			break;
+	}
+	if (strcmp(how, "aggregate") == 0 && (slice == EK_MAX_SLICES || joined == NULL))
+		how = "over_budget";
+	if (strcmp(how, "aggregate") != 0)
+	{
+		if (joined)
+			pfree(joined);
+		return how;
+	}
+	e->ks = (bytea *) joined;
+	e->bytes = VARSIZE(joined);
+	ereport(DEBUG1,
+			(errmsg_internal("ekaya: key set of %s collected in %d slices (%zu bytes)",
+							 r->target->qualified_name, slice + 1, e->bytes)));
+	return how;
+}
 static Size collected_estimate(EkRelationship *r);
 
 /*
@@ -929,7 +1049,6 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 	KeyEntry   *e = find_key(vc, r);
 	EkColumn   *tc = ek_find_column(r->target, r->target_attnums[0]);
 	Size		room;
-	int			i;
 
 	if (e)
 		return e;
@@ -966,24 +1085,21 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 		}
 		initStringInfo(&sql);
 		/* half the room: the result is copied once out of the aggregate's memory */
-		appendStringInfo(&sql, "SELECT ekaya._keyset(%lld::pg_catalog.int8",
-						 (long long) Max(room / 2, 1));
-		for (i = 0; i < r->ncolumns; i++)
-			appendStringInfo(&sql, ", t.%s",
-							 quote_identifier(ek_find_column(r->target, r->target_attnums[i])->name));
-		appendStringInfoString(&sql, ") FROM ");
-		append_relation(&sql, r->target);
-		appendStringInfoString(&sql, " t");
+		keyset_sql(&sql, r, Max(room / 2, 1));
 		q = query_new(sql.data, 1, COL_KEYSET);
 		query_reads(q, r->target, r->ncolumns, r->target_attnums);
-		q->max_workers = 0;
-		if (room / 2 < EK_KEYSET_SIZE(64) || !may_fit(r, room / 2))
-			e->how = "over_budget";
 		/*
 		 * without parallel workers: combining their partial sets cost more than it saved
 		 * (TPC-H SF 1 partsupp: 96 ms with two workers, 81 ms without), and held them all in
-		 * this process at once, a key set's size several times over
+		 * this process at once, a key set's size several times over; but for integer pairs,
+		 * whose lists are combined by appending them, each a share of the one list (TPC-DS
+		 * sf 1, store_sales' 2.9 million pairs: 0.37 s with two workers, 0.5 to 0.6 s without)
 		 */
+		q->max_workers = integer_pairs(r) ? -1 : 0;
+		if (room / 2 < EK_KEYSET_SIZE(64))
+			e->how = "over_budget";
+		else if (!may_fit(r, room / 2))
+			e->how = integer_pairs(r) ? collect_in_slices(vc, r, room, e) : "over_budget";
 		else if ((outcome = run_query(vc->run, q)) != QUERY_DONE)
 			e->how = outcome == QUERY_GAVE_WAY ? "gave_way" : "failed";
 		else if ((e->ks = q->bytes[0]) == NULL)
@@ -1034,13 +1150,16 @@ keyset_counts(bytea *ks, EkVerifyResult *res)
 /*
  * The key sets a scan of the source table collects for later source tables, beside its own
  * probes: one per distinct key of that table that items of later tables point to and that is
- * not at hand yet. Each gets budget bytes; est is what one process is expected to hold of it.
+ * not at hand yet. Each gets budget[k] bytes (plan_collect); a key that does not get what it
+ * needs may be collected only for its first values below slice_hi[k], to look for duplicates;
+ * est is what one process is expected to hold of them.
  */
 typedef struct KeysToCollect
 {
 	EkRelationship **r;			/* one item's relationship per key */
 	int			n;
-	Size		budget;
+	Size	   *budget;
+	int64	   *slice_hi;		/* PG_INT64_MAX: the whole key */
 	Size		est;
 } KeysToCollect;
 
@@ -1062,9 +1181,20 @@ workers_for(VerifyCtx *vc, KeyEntry **keys, int n, Size orphan_budget, const Key
 	return (int) Min((Size) INT_MAX, room / Max(per_worker, 1));
 }
 
+/* Is r's target key two integer columns, collected as packed pairs (keypairs.h)? */
+static bool
+integer_pairs(EkRelationship *r)
+{
+	EkColumn   *a = ek_find_column(r->target, r->target_attnums[0]);
+	EkColumn   *b = r->ncolumns == 2 ? ek_find_column(r->target, r->target_attnums[1]) : NULL;
+
+	return b != NULL && a->family == EK_FAMILY_INTEGER && b->family == EK_FAMILY_INTEGER;
+}
+
 /*
  * What one process may hold of r's key set: a bitmap over a single integer column's range
- * when that is smaller than a hash table (as ekaya._keyset chooses), else the hash table.
+ * when that is smaller than a hash table (as ekaya._keyset chooses), the list of packed pairs
+ * of a two-integer key, else the hash table.
  */
 static Size
 collected_estimate(EkRelationship *r)
@@ -1075,25 +1205,26 @@ collected_estimate(EkRelationship *r)
 	if (r->ncolumns == 1 && tc && tc->family == EK_FAMILY_INTEGER && tc->has_int_range &&
 		(uint64) tc->int_max - (uint64) tc->int_min < (uint64) table * 8)
 		return ((uint64) tc->int_max - (uint64) tc->int_min) / 8 + 64;
+	if (integer_pairs(r))
+		return Min(table, (Size) Max(r->target->row_count, 0) * sizeof(uint64) + 64);
 	return table;
 }
 
 /*
  * Can r's key set fit in budget bytes? Not when the target's rows are too many for any of its
- * forms (a bitmap, grouped integer pairs collected as a list of half the budget, a hash
- * table): a table is then not read only to find that out (TPC-DS SF 1: 0.7 s for the 2.9
- * million pairs of store_sales' key).
+ * forms (a bitmap, grouped integer pairs collected as a list of packed pairs, a hash table):
+ * a table is then not read only to find that out.
  */
 static bool
 may_fit(EkRelationship *r, Size budget)
 {
 	EkColumn   *a = ek_find_column(r->target, r->target_attnums[0]);
-	EkColumn   *b = r->ncolumns == 2 ? ek_find_column(r->target, r->target_attnums[1]) : NULL;
+	uint64		rows = (uint64) Max(r->target->row_count, 0);
 
-	if (collected_estimate(r) <= budget)
-		return true;
-	return b != NULL && a->family == EK_FAMILY_INTEGER && b->family == EK_FAMILY_INTEGER &&
-		(double) Max(r->target->row_count, 0) * 2 * sizeof(int64) <= budget / 2;
+	if (integer_pairs(r))
+		return ek_keypairs_build_room(rows, a->has_int_range ?
+									  (uint64) a->int_max - (uint64) a->int_min + 1 : rows) <= budget;
+	return collected_estimate(r) <= budget;
 }
 
 /* Is r's target an undeclared composite key (that only its key set can prove unique)? */
@@ -1104,17 +1235,115 @@ undeclared_composite(EkRelationship *r)
 }
 
 /*
- * Keeps a key set a scan collected for later source tables (NULL: it did not fit). One that
- * did not fit is collected alone later, when needed, with room made; but not an undeclared
- * composite key that had the room to itself (shared: no other key was collected beside it):
- * the table is not read again only to find that it does not fit again.
+ * The bytes collecting r's key set needs: what ek_keypairs_build needs for a two-integer key
+ * (the table's rows as pairs over the first column's range), else collected_estimate; an
+ * eighth more, as the row count is an estimate.
+ */
+static Size
+collect_need(EkRelationship *r)
+{
+	EkColumn   *a = ek_find_column(r->target, r->target_attnums[0]);
+	uint64		rows = (uint64) Max(r->target->row_count, 0);
+	Size		need = collected_estimate(r);
+
+	if (integer_pairs(r))
+		need = ek_keypairs_build_room(rows, a->has_int_range ?
+									  (uint64) a->int_max - (uint64) a->int_min + 1 : rows);
+	return need + need / 8;
+}
+
+/*
+ * Shares pool bytes among the keys a scan collects: each key in turn gets what it needs while
+ * that fits, the others share the rest. Shared evenly, four keys of 23 MB (TPC-DS sf 1, mode
+ * all: store_sales' (item, ticket), (item, customer) ... pairs) would each get 7 MB and none
+ * fit, and each be read again alone. An undeclared two-integer key left short is collected for
+ * the slice of its first values its share holds: a duplicate there proves it no key
+ * (keep_collected), and only a key without one is read again, alone, to prove it unique.
  */
 static void
-keep_collected(VerifyCtx *vc, EkRelationship *r, bytea *ks, bool shared)
+plan_collect(KeysToCollect *collect, Size pool)
+{
+	Size		left = pool;
+	int			k,
+				kept = 0,
+				short_keys = 0;
+
+	/*
+	 * a key that would not fit even alone, and is no slice to look for duplicates in, is left
+	 * out: collected alone later, with room made, or in slices (collect_in_slices)
+	 */
+	for (k = 0; k < collect->n; k++)
+	{
+		EkRelationship *r = collect->r[k];
+		EkColumn   *a = ek_find_column(r->target, r->target_attnums[0]);
+
+		if (collect_need(r) <= pool ||
+			(undeclared_composite(r) && integer_pairs(r) && a->has_int_range))
+			collect->r[kept++] = r;
+	}
+	collect->n = kept;
+	collect->est = 0;
+	for (k = 0; k < collect->n; k++)
+	{
+		Size		need = collect_need(collect->r[k]);
+
+		collect->slice_hi[k] = PG_INT64_MAX;
+		collect->budget[k] = need <= left ? need : 0;
+		left -= collect->budget[k];
+		short_keys += need > collect->budget[k];
+	}
+	for (k = 0; k < collect->n; k++)
+	{
+		EkRelationship *r = collect->r[k];
+		EkColumn   *a = ek_find_column(r->target, r->target_attnums[0]);
+
+		if (collect->budget[k] > 0)
+			collect->budget[k] += left / collect->n / 2;
+		else
+		{
+			collect->budget[k] = Max(left / short_keys, 1);
+			if (undeclared_composite(r) && integer_pairs(r) && a->has_int_range)
+			{
+				double		share = (double) collect->budget[k] / collect_need(r);
+
+				collect->slice_hi[k] = a->int_min +
+					(int64) Max(1.0, share * ((double) a->int_max - (double) a->int_min + 1));
+			}
+		}
+		collect->est += Min(collected_estimate(r), collect->budget[k]);
+	}
+}
+
+/*
+ * Keeps a key set a scan collected for later source tables (NULL: it did not fit). A declared
+ * key's that did not fit is collected alone later, when needed, with room made; an undeclared
+ * composite key's is not, as it had what it needed: the table is not read again only to find
+ * that it does not fit again. Of a slice (sliced), only what it proves is kept: duplicates,
+ * the key not unique (not_unique, with the slice's counts); without them, the key is collected
+ * whole later.
+ */
+static void
+keep_collected(VerifyCtx *vc, EkRelationship *r, bytea *ks, bool sliced)
 {
 	KeyEntry   *e;
+	EkVerifyResult counts;
 
-	if (ks == NULL && (!undeclared_composite(r) || shared))
+	if (sliced)
+	{
+		if (ks == NULL)
+			return;
+		keyset_counts(ks, &counts);
+		pfree(ks);
+		if (counts.target_distinct == counts.target_rows)
+			return;
+		e = key_entry_new(r);
+		e->how = "not_unique";
+		e->slice_rows = counts.target_rows;
+		e->slice_distinct = counts.target_distinct;
+		vc->keys = lappend(vc->keys, e);
+		return;
+	}
+	if (ks == NULL && !undeclared_composite(r))
 		return;
 	e = key_entry_new(r);
 	e->ks = ks;
@@ -1214,11 +1443,15 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 	{
 		EkRelationship *r = collect->r[i];
 
-		appendStringInfo(&sql, ", ekaya._keyset(%lld::pg_catalog.int8", (long long) collect->budget);
+		appendStringInfo(&sql, ", ekaya._keyset(%lld::pg_catalog.int8", (long long) collect->budget[i]);
 		for (j = 0; j < r->ncolumns; j++)
 			appendStringInfo(&sql, ", s.%s",
 							 quote_identifier(ek_find_column(r->target, r->target_attnums[j])->name));
 		appendStringInfoChar(&sql, ')');
+		if (collect->slice_hi[i] != PG_INT64_MAX)
+			appendStringInfo(&sql, " FILTER (WHERE s.%s OPERATOR(pg_catalog.<) " INT64_FORMAT "::pg_catalog.int8)",
+							 quote_identifier(ek_find_column(r->target, r->target_attnums[0])->name),
+							 collect->slice_hi[i]);
 	}
 	appendStringInfoString(&sql, " FROM ");
 	append_relation(&sql, items[0]->r->source);
@@ -1255,7 +1488,7 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 		return false;
 	}
 	for (i = 0; i < collect->n; i++)
-		keep_collected(vc, collect->r[i], q->bytes[nagg + i], collect->n > 1);
+		keep_collected(vc, collect->r[i], q->bytes[nagg + i], collect->slice_hi[i] != PG_INT64_MAX);
 	for (i = 0; i < n; i++)
 	{
 		int64	   *res = &q->out[4 * i];
@@ -1318,6 +1551,14 @@ verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng, KeysToCollect *collect
 			keys[nagg] = e;
 			agg[nagg++] = group[k];
 		}
+		else if (strcmp(e->how, "not_unique") == 0)
+		{
+			/* duplicates in a slice of the key (plan_collect): no key, whatever the match */
+			group[k]->res.done = true;
+			group[k]->res.target_rows = e->slice_rows;
+			group[k]->res.target_distinct = e->slice_distinct;
+			group[k]->res.method = "aggregate (target key not unique: duplicates among its first values below a bound; the reference not measured)";
+		}
 		else if (strcmp(e->how, "over_budget") == 0 && undeclared_composite(group[k]->r))
 		{
 			/* SQL joins could not prove the key unique: not worth minutes of hash joins */
@@ -1334,10 +1575,7 @@ verify_group(VerifyCtx *vc, EkVerifyItem **group, int ng, KeysToCollect *collect
 	}
 	/* the keys to collect share half of what is left, as a key set collected alone would */
 	room = vc->budget > vc->held ? vc->budget - vc->held : 0;
-	collect->budget = Max(room / 2 / Max(collect->n, 1), 1);
-	collect->est = 0;
-	for (k = 0; k < collect->n; k++)
-		collect->est += Min(collected_estimate(collect->r[k]), collect->budget);
+	plan_collect(collect, room / 2);
 	if (nagg > 0 && verify_source_agg(vc, agg, keys, nagg, collect, rest, &nrest, dist, &ndist))
 		return true;
 	if (nrest > 0 && verify_source(vc->run, rest, nrest))
@@ -1562,6 +1800,8 @@ ek_verify_batch(EkRun *run, List *items)
 	pfree(group_of);
 	order = order_groups(groups, ng);
 	collect.r = palloc(sizeof(EkRelationship *) * n);
+	collect.budget = palloc(sizeof(Size) * n);
+	collect.slice_hi = palloc(sizeof(int64) * n);
 
 	/*
 	 * Every decision that reads the profiler's value sets is made. The sets no key set can
@@ -1673,6 +1913,8 @@ ek_verify_batch(EkRun *run, List *items)
 	pfree(groups);
 	pfree(order);
 	pfree(collect.r);
+	pfree(collect.budget);
+	pfree(collect.slice_hi);
 	pfree(all);
 }
 

@@ -86,7 +86,35 @@ ek_keypairs_find(const EkKeyPairs *kp, int64 a, int64 b)
 	return -1;
 }
 
-extern EkKeyPairs *ek_keypairs_build(const int64 *pairs, uint64 n, Size budget, MemoryContext cxt);
+/*
+ * A pair as ekaya._keyset collects it: one word, the first value in the high half. Only pairs
+ * of values in [0, 2^32) can be packed (ek_keypairs_packable); others are hashed.
+ */
+static inline bool
+ek_keypairs_packable(int64 a, int64 b)
+{
+	return (uint64) a <= PG_UINT32_MAX && (uint64) b <= PG_UINT32_MAX;
+}
+
+static inline uint64
+ek_keypairs_pack(int64 a, int64 b)
+{
+	return (uint64) a << 32 | (uint64) b;
+}
+
+/*
+ * The most bytes building the set of n packed pairs over arange first values takes: the list
+ * (the set is built in its memory, and is no larger but for its run offsets) and the run
+ * offsets counted beside it.
+ */
+static inline Size
+ek_keypairs_build_room(uint64 n, uint64 arange)
+{
+	return sizeof(uint64) * n + 2 * sizeof(uint32) * (arange + 1) + 64;
+}
+
+extern EkKeyPairs *ek_keypairs_build(uint64 *list, uint64 n, Size max_size, Size budget);
+extern EkKeyPairs *ek_keypairs_join(EkKeyPairs *into, const EkKeyPairs *slice);
 extern bool ek_keypairs_valid(const void *raw, Size size);
 
 #endif							/* EKAYA_KEYPAIRS_H */
