@@ -15,7 +15,11 @@
 -- a park's name on most rows only; year columns everywhere (yearid, birthyear, deathyear) and small counts
 -- (stint, g, w, l, rank, gamenum, startingpos, inseason). Every fielding and pitching stint is a batting stint
 -- ((playerid, yearid, stint) -> batting) and every batting, pitching and fielding stint has its appearances
--- row ((yearid, teamid, playerid) -> appearances): undeclared truths.  Deterministic: setseed, no parallel plans.
+-- row ((yearid, teamid, playerid) -> appearances): undeclared truths.  A player has at most one stint per team
+-- and season, so (playerid, yearid, teamid) is unique in batting too and appearances is its 1:1 twin: pitching,
+-- fielding, salaries, allstarfull and appearances name a batting row by it on every row (undeclared truths
+-- added after the first measurement: the first truth listed appearances as their only target).
+-- Deterministic: setseed, no parallel plans.
 SET client_min_messages = warning;
 SET max_parallel_workers_per_gather = 0;
 SELECT setseed(0.277);
