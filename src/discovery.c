@@ -515,8 +515,10 @@ same_schema(const Cand *c)
 									 * under its own name (order_summary.order_uuid, streams) */
 #define W_SPREAD_UNIQUE		1.5		/* a near-unique source (>= 20 values, 90% of its rows
 									 * distinct, not itself a 1..N sequence such as an
-									 * "order") spread over the target's range: each row
-									 * picks a different parent, as district.seat -> town */
+									 * "order") spread over the target's range and wholly
+									 * inside it: each row picks a different parent, as
+									 * district.seat -> town (an altitude with a few values
+									 * above the range is no such pick) */
 #define W_COVERAGE			0.5		/* at least 20 values covering 90% of the target's keys */
 #define W_SPREAD			0.5		/* at least 20 values reaching the top of the range like a
 									 * sample of it would (spread probability >= 0.1) */
@@ -619,7 +621,7 @@ score_candidate(Cand *c, const char **weakest)
 	if (c->matched >= 20 && c->p_low >= 10 * EK_ALPHA_SPREAD)
 		WEIGH(W_SPREAD, NULL);
 	if (!c->src_is_key && c->name.score < EK_NAME_CONTAINS && c->matched >= 20 &&
-		c->p_low >= 5 * EK_ALPHA_SPREAD &&
+		c->match >= 1.0 && c->p_low >= 5 * EK_ALPHA_SPREAD &&
 		!(s->has_int_range && s->int_max - s->int_min + 1 <= s->distinct_count) &&
 		s->nonnull_profiled > 0 && c->s_distinct >= 0.9 * Min(s->nonnull_profiled, s->values->used + 0.0) &&
 		s->max_frequency <= 2)

@@ -1183,8 +1183,9 @@ ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c)
  * Do other tables name the unique column c of t as a reference would: a column whose name
  * ends with t's name and c's (patientMrn for "Patient".mrn), or with c's name when that
  * begins with t's (attendingStaffNo for "Staff"."staffNo"), or is the end of t's name and
- * c's (starname for moviestar.name)? Then c is a key of t that others use, beside its
- * surrogate id.
+ * c's (starname for moviestar.name), or is c's very name of two words or more
+ * (product_category_name in products, for the translations' key)? Then c is a key of t that
+ * others use, beside its surrogate id.
  */
 bool
 ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c)
@@ -1193,12 +1194,16 @@ ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c)
 				tab[NAMEDATALEN * 2],
 				full[NAMEDATALEN * 4];
 	ListCell   *lc;
-	int			i;
+	Tokens		tk;
+	int			i,
+				words;
 
 	joined_name(c->name, cj, sizeof(cj));
 	joined_table(t->table_name, tab, sizeof(tab));
 	if (strlen(cj) < 2 || strlen(tab) < 3)
 		return false;
+	tokenize(c->name, &tk);
+	words = tk.n;
 	snprintf(full, sizeof(full), "%s%s", tab, cj);
 	foreach(lc, tables)
 	{
@@ -1213,7 +1218,8 @@ ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c)
 			joined_name(u->columns[i].name, uj, sizeof(uj));
 			if (ends_with(uj, full, 0) ||
 				(strncmp(cj, tab, strlen(tab)) == 0 && strlen(cj) > strlen(tab) && ends_with(uj, cj, 0)) ||
-				(strlen(uj) >= strlen(cj) + 3 && ends_with(full, uj, 0)))
+				(strlen(uj) >= strlen(cj) + 3 && ends_with(full, uj, 0)) ||
+				(words > 1 && strcmp(uj, cj) == 0))
 				return true;
 		}
 	}

@@ -87,6 +87,14 @@ PSQL=(psql -X -q -v ON_ERROR_STOP=1)
 # our own schemas beyond shapes, star and app: every test/accuracy/<db>.sql with a <db>_truth.csv
 own_dbs=$(for f in "$here"/*_truth.csv; do b=$(basename "$f" _truth.csv);
           case "$b" in shapes|star|app) ;; *) [ -f "$here/$b.sql" ] && echo "$b" ;; esac; done | tr '\n' ' ')
+# held-out schemas discovery does not pass yet (test/accuracy/pending/README): run only when
+# named by --only, so that their figures are measured and reported, not hidden
+pending_dbs=$(for o in "${only[@]}"; do b=${o%%:*};
+              [ -f "$here/pending/$b.sql" ] && [ -f "$here/pending/${b}_truth.csv" ] && echo "$b"; done |
+              sort -u | tr '\n' ' ')
+dbfile() {  # db suffix: the file of an own or pending database
+  if [ -f "$here/$1$2" ]; then echo "$here/$1$2"; else echo "$here/pending/$1$2"; fi
+}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 passed=0
@@ -155,7 +163,7 @@ load_source() {
       "${PSQL[@]}" -d "$src" -c "ALTER DATABASE $src SET ekaya.sample_rows = 5000" >>"$tmp/load.log" 2>&1 ;;
     *)
       "${PSQL[@]}" -d postgres -c "CREATE DATABASE $src" >"$tmp/load.log" 2>&1 &&
-      "${PSQL[@]}" -d "$src" -f "$here/$ds.sql" >>"$tmp/load.log" 2>&1 ;;
+      "${PSQL[@]}" -d "$src" -f "$(dbfile "$ds" .sql)" >>"$tmp/load.log" 2>&1 ;;
   esac
 }
 
@@ -198,7 +206,7 @@ fi
 t_all=$(now)
 modes=${EKAYA_ACC_MODES:-fk all}
 for o in "${only[@]}"; do case "$o" in *:bare) modes="$modes bare" ;; esac; done
-for ds in tpch shapes star app $own_dbs chinook northwind pagila pokedex; do
+for ds in tpch shapes star app $own_dbs $pending_dbs chinook northwind pagila pokedex; do
   any=0; for mode in $modes; do selected "$ds" "$mode" && any=1; done
   [ "$any" = 1 ] || continue
   truth="$datasets/$ds/truth.csv"
@@ -206,8 +214,8 @@ for ds in tpch shapes star app $own_dbs chinook northwind pagila pokedex; do
   if [ "$ds" = tpch ]; then
     truth="$repo/bench/tpch_expected_relationships.csv"
     count_und=on
-  elif [ -f "$here/${ds}_truth.csv" ]; then
-    truth="$here/${ds}_truth.csv"
+  elif [ -f "$(dbfile "$ds" _truth.csv)" ]; then
+    truth=$(dbfile "$ds" _truth.csv)
   elif [ ! -d "$datasets" ]; then
     echo "skipped: $ds: datasets not found at $datasets"
     continue
