@@ -516,7 +516,8 @@ same_schema(const Cand *c)
 #define W_SPREAD_UNIQUE		1.5		/* a near-unique source (>= 20 values, 90% of its rows
 									 * distinct, not itself a 1..N sequence such as an
 									 * "order") spread over the target's range and wholly
-									 * inside it: each row picks a different parent, as
+									 * inside it (on partial sets, as the exact measurement
+									 * will say): each row picks a different parent, as
 									 * district.seat -> town (an altitude with a few values
 									 * above the range is no such pick) */
 #define W_COVERAGE			0.5		/* at least 20 values covering 90% of the target's keys */
@@ -621,7 +622,7 @@ score_candidate(Cand *c, const char **weakest)
 	if (c->matched >= 20 && c->p_low >= 10 * EK_ALPHA_SPREAD)
 		WEIGH(W_SPREAD, NULL);
 	if (!c->src_is_key && c->name.score < EK_NAME_CONTAINS && c->matched >= 20 &&
-		c->match >= 1.0 && c->p_low >= 5 * EK_ALPHA_SPREAD &&
+		(c->match >= 1.0 || cand_partial(c)) && c->p_low >= 5 * EK_ALPHA_SPREAD &&
 		!(s->has_int_range && s->int_max - s->int_min + 1 <= s->distinct_count) &&
 		s->nonnull_profiled > 0 && c->s_distinct >= 0.9 * Min(s->nonnull_profiled, s->values->used + 0.0) &&
 		s->max_frequency <= 2)

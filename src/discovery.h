@@ -19,6 +19,8 @@
 #define EK_NAME_MODULE		3.7		/* items.category_id -> item_categories.id: the target's table
 									 * is the column's noun behind a prefix the source table
 									 * shares (a module: item_*, conquest_*) */
+#define EK_NAME_ACTOR_LOGIN	3.3		/* create_uid, changed_by -> the table of logins (users), over a
+									 * table of people (person) the same name evidence reaches */
 #define EK_NAME_ROLE_KEY	3.4		/* billingpartyid -> party.partyid, local_language_id ->
 									 * languages.id: a role in front of the target's key */
 #define EK_NAME_SUFFIX		3.15		/* stats.damage_class_id -> move_damage_classes.id: the

@@ -154,9 +154,32 @@ singularize(char *tok)
 	else if (len > 4 && (strcmp(tok + len - 4, "sses") == 0 || strcmp(tok + len - 4, "shes") == 0 ||
 						 strcmp(tok + len - 4, "ches") == 0 || strcmp(tok + len - 3, "xes") == 0))
 		tok[len - 2] = '\0';
+	else if (len > 5 && strcmp(tok + len - 4, "uses") == 0 && strchr("aeiou", tok[len - 5]) == NULL)
+		tok[len - 2] = '\0';	/* statuses, campuses (not houses, causes) */
 	else if (len > 3 && tok[len - 1] == 's' && tok[len - 2] != 's' && tok[len - 2] != 'u' &&
 			 tok[len - 2] != 'i')
 		tok[len - 1] = '\0';
+}
+
+/* Are the last tokens of tab exactly the tokens of name (identifier_type, patient_identifier_type)? */
+static bool
+tokens_end_with_all(const Tokens *tab, const Tokens *name)
+{
+	for (int i = 0; i < name->n; i++)
+		if (strcmp(tab->t[tab->n - name->n + i], name->t[i]) != 0)
+			return false;
+	return name->n > 0 && name->n <= tab->n;
+}
+
+/* Is the word its own singular (course, not courses)? */
+static bool
+singular_word(const char *tok)
+{
+	char		a[EK_TOKEN_LEN];
+
+	strlcpy(a, tok, EK_TOKEN_LEN);
+	singularize(a);
+	return strcmp(a, tok) == 0;
 }
 
 /*
@@ -847,14 +870,19 @@ own_last_word(const Tokens *score, const Tokens *ttab_tk)
  * values cluster where the staff's ids are, low in the range.
  */
 static const char *const actor_table_tokens[] = {
-	"user", "person", "people", "employee", "staff", "login", "operator", "admin"
+	"person", "people", "employee", "staff"
 };
+static const char *const login_table_tokens[] = {"user", "login", "operator", "admin"};
 
-static bool
+/* 2: a table of logins (res_users, users); 1: of people; 0: neither */
+static int
 table_is_actor(const Tokens *ttab_tk)
 {
-	return ttab_tk->n > 0 &&
-		in_list(ttab_tk->t[ttab_tk->n - 1], actor_table_tokens, lengthof(actor_table_tokens));
+	if (ttab_tk->n == 0)
+		return 0;
+	if (in_list(ttab_tk->t[ttab_tk->n - 1], login_table_tokens, lengthof(login_table_tokens)))
+		return 2;
+	return in_list(ttab_tk->t[ttab_tk->n - 1], actor_table_tokens, lengthof(actor_table_tokens));
 }
 
 /* Does the name end in "by" as a word (created_by, createdBy, createdby)? A person acted. */
@@ -867,6 +895,32 @@ name_is_by(const char *name)
 	joined_name(name, j, sizeof(j));
 	len = strlen(j);
 	return len >= 5 && strcmp(j + len - 2, "by") == 0;
+}
+
+/*
+ * Does the name say who acted on the row: a *by (created_by), a user's id glued or apart
+ * (create_uid, write_uid), or an audit noun (creator, modifier, updater)?
+ */
+static bool
+name_is_actor(const char *name)
+{
+	static const char *const nouns[] = {"creator", "modifier", "updater", "uid"};
+	static const char *const verbs[] = {"created", "modified", "updated", "deleted"};
+	char		j[NAMEDATALEN * 2];
+	Tokens		tk;
+	bool		g;
+
+	if (name_is_by(name))
+		return true;
+	core_tokens(name, &tk, &g);
+	if (tk.n > 0 && in_list(tk.t[tk.n - 1], nouns, lengthof(nouns)))
+		return true;
+	/* usermodified, user_created: the user who did it */
+	joined_name(name, j, sizeof(j));
+	for (int i = 0; i < (int) lengthof(verbs); i++)
+		if (strncmp(j, "user", 4) == 0 && strcmp(j + 4, verbs[i]) == 0)
+			return true;
+	return false;
 }
 
 /*
@@ -912,7 +966,7 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		ttab_tk.n--;
 	ev.hierarchical = has_any_glued(&score, hierarchy_tokens, lengthof(hierarchy_tokens));
 	ev.measure = has_any(&score, measure_tokens, lengthof(measure_tokens));
-	ev.role_noun = has_any_glued(&score, role_tokens, lengthof(role_tokens)) || name_is_by(src->name);
+	ev.role_noun = has_any_glued(&score, role_tokens, lengthof(role_tokens)) || name_is_actor(src->name);
 
 	/*
 	 * exact: same column name (not a bare "id"), same core, or the core is the name of
@@ -985,14 +1039,33 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		ev.kind = suffix >= EK_NAME_MODULE ? "module" : "suffix";
 		return ev;
 	}
+	/*
+	 * a bare noun naming a table of the source's own module, with no key word (Moodle's
+	 * mdl_forum.course, patient_identifier.identifier_type): integers, into the table's main
+	 * key; the whole name is the table's last words, singular (base_stat is a stat's value,
+	 * targets a count of them)
+	 */
+	if (!sgen && !ev.measure && stab != ttab && target_primary && src->family == EK_FAMILY_INTEGER &&
+		score.n > 0 && score.n < ttab_tk.n && singular_word(score.t[score.n - 1]) &&
+		tokens_end_with_all(&ttab_tk, &score) &&
+		table_suffix_score(&score, stab, &ttab_tk) >= EK_NAME_MODULE)
+	{
+		ev.score = EK_NAME_CONTAINS;
+		ev.kind = "module";
+		return ev;
+	}
 	if (ev.measure)
 	{
 		ev.kind = "measure";
 		return ev;
 	}
-	/* contains: the table's name with a generic key word (manager_staff_id), or the target's core */
+	/*
+	 * contains: the table's name with a generic key word (manager_staff_id), or the target's
+	 * core; in its own table only with a key word or a hierarchy (orders.order_reason is no order)
+	 */
 	if ((sgen && stab != ttab && tokens_contain(&score, &ttab_tk)) ||
-		(tcore.n > 0 && tokens_contain(&score, &tcore) && (sgen || target_primary || score.n > tcore.n)))
+		(tcore.n > 0 && tokens_contain(&score, &tcore) && (sgen || target_primary || score.n > tcore.n) &&
+		 (stab != ttab || sgen || ev.hierarchical)))
 	{
 		ev.score = EK_NAME_CONTAINS;
 		ev.kind = "contains";
@@ -1011,10 +1084,13 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		ev.kind = "contains";
 		return ev;
 	}
-	/* an actor (created_by, lasteditedby, invitedby) is one of the system's users */
-	if (name_is_by(src->name) && table_is_actor(&ttab_tk))
+	/*
+	 * an actor (created_by, lasteditedby, create_uid, creator) is one of the system's users:
+	 * its table of logins before a table of people (OpenMRS' users over person)
+	 */
+	if (name_is_actor(src->name) && table_is_actor(&ttab_tk) > 0)
 	{
-		ev.score = EK_NAME_CONTAINS;
+		ev.score = table_is_actor(&ttab_tk) == 2 ? EK_NAME_ACTOR_LOGIN : EK_NAME_CONTAINS;
 		ev.kind = "actor";
 		return ev;
 	}
