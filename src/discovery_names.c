@@ -161,16 +161,6 @@ singularize(char *tok)
 		tok[len - 1] = '\0';
 }
 
-/* Are the last tokens of tab exactly the tokens of name (identifier_type, patient_identifier_type)? */
-static bool
-tokens_end_with_all(const Tokens *tab, const Tokens *name)
-{
-	for (int i = 0; i < name->n; i++)
-		if (strcmp(tab->t[tab->n - name->n + i], name->t[i]) != 0)
-			return false;
-	return name->n > 0 && name->n <= tab->n;
-}
-
 /* Is the word its own singular (course, not courses)? */
 static bool
 singular_word(const char *tok)
@@ -239,7 +229,7 @@ core_tokens_n(const char *name, Tokens *out, bool *had_generic, bool numbers)
 			continue;
 		}
 		if (numbers && i == all.n - 1 && len > 6 && strcmp(tok + len - 6, "number") == 0 &&
-			strcmp(tok, "linenumber") != 0)
+			!in_list(tok, measure_tokens, lengthof(measure_tokens)))
 		{
 			/* dnumber, customernumber: a number glued to its noun (a line number is a position) */
 			tok[len - 6] = '\0';
@@ -756,24 +746,29 @@ ends_with(const char *s, const char *suffix, int min_prefix)
  * the kind of its package, with a role in front, however the lookup's key is named.
  */
 static bool
-names_classified_thing(const Tokens *core, EkTable *ttab)
+names_classified_thing(const Tokens *core, EkTable *ttab, const Tokens *ttab_tk)
 {
 	static const char *const kinds[] = {"type", "kind", "category", "class"};
 	char		tab[NAMEDATALEN * 2],
 				name[NAMEDATALEN * 2];
-	int			i;
+	int			i,
+				k;
 
+	/* the table's last word first: most tables name no kind, and this runs for every pair */
+	if (ttab_tk->n == 0)
+		return false;
+	for (k = 0; k < (int) lengthof(kinds) && !ends_with(ttab_tk->t[ttab_tk->n - 1], kinds[k], 0); k++)
+		;
+	if (k == (int) lengthof(kinds))
+		return false;
 	joined_table(ttab->table_name, tab, sizeof(tab));
+	if (!ends_with(tab, kinds[k], 4))
+		return false;
+	tab[strlen(tab) - strlen(kinds[k])] = '\0';
 	name[0] = '\0';
 	for (i = 0; i < core->n; i++)
 		strlcat(name, core->t[i], sizeof(name));
-	for (i = 0; i < (int) lengthof(kinds); i++)
-		if (ends_with(tab, kinds[i], 4))
-		{
-			tab[strlen(tab) - strlen(kinds[i])] = '\0';
-			return ends_with(name, tab, 0);
-		}
-	return false;
+	return ends_with(name, tab, 0);
 }
 
 /*
@@ -885,38 +880,26 @@ table_is_actor(const Tokens *ttab_tk)
 	return in_list(ttab_tk->t[ttab_tk->n - 1], actor_table_tokens, lengthof(actor_table_tokens));
 }
 
-/* Does the name end in "by" as a word (created_by, createdBy, createdby)? A person acted. */
-static bool
-name_is_by(const char *name)
-{
-	char		j[NAMEDATALEN * 2];
-	int			len;
-
-	joined_name(name, j, sizeof(j));
-	len = strlen(j);
-	return len >= 5 && strcmp(j + len - 2, "by") == 0;
-}
-
 /*
- * Does the name say who acted on the row: a *by (created_by), a user's id glued or apart
- * (create_uid, write_uid), or an audit noun (creator, modifier, updater)?
+ * Does the name (its core tokens given) say who acted on the row: a *by (created_by), a user's
+ * id glued or apart (create_uid, write_uid), or an audit noun (creator, modifier, updater,
+ * usermodified)?
  */
 static bool
-name_is_actor(const char *name)
+name_is_actor(const char *name, const Tokens *core)
 {
 	static const char *const nouns[] = {"creator", "modifier", "updater", "uid"};
 	static const char *const verbs[] = {"created", "modified", "updated", "deleted"};
 	char		j[NAMEDATALEN * 2];
-	Tokens		tk;
-	bool		g;
+	int			len;
 
-	if (name_is_by(name))
+	if (core->n > 0 && in_list(core->t[core->n - 1], nouns, lengthof(nouns)))
 		return true;
-	core_tokens(name, &tk, &g);
-	if (tk.n > 0 && in_list(tk.t[tk.n - 1], nouns, lengthof(nouns)))
+	joined_name(name, j, sizeof(j));
+	len = strlen(j);
+	if (len >= 5 && strcmp(j + len - 2, "by") == 0)
 		return true;
 	/* usermodified, user_created: the user who did it */
-	joined_name(name, j, sizeof(j));
 	for (int i = 0; i < (int) lengthof(verbs); i++)
 		if (strncmp(j, "user", 4) == 0 && strcmp(j + 4, verbs[i]) == 0)
 			return true;
@@ -939,8 +922,10 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 				raw;
 	bool		sgen,
 				tgen;
-	int			role;
+	int			role,
+				people;
 	double		suffix;
+	bool		actor;
 
 	/* is_guest, customer_is_guest, has_options: a yes/no flag references nothing */
 	tokenize(src->name, &raw);
@@ -955,18 +940,22 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 * numbers name numbers: dno and dnum for a table's key dnumber (pokedex_number, a position,
 	 * is no reference to an id; s_street_number names no key)
 	 */
-	if (!target_primary || !core_tokens_n(src->name, &score, &sgen, true) ||
-		!core_tokens_n(tgt->name, &tcore, &tgen, true))
+	if (!target_primary)
 	{
 		core_tokens(src->name, &score, &sgen);
 		core_tokens(tgt->name, &tcore, &tgen);
 	}
+	else if (!core_tokens_n(src->name, &score, &sgen, true))
+		core_tokens(tgt->name, &tcore, &tgen);	/* no number word dropped: as read */
+	else if (!core_tokens_n(tgt->name, &tcore, &tgen, true))
+		core_tokens(src->name, &score, &sgen);	/* the target names no number: read it again */
 	table_tokens(ttab->table_name, &ttab_tk);
 	if (strip_entity)
 		ttab_tk.n--;
 	ev.hierarchical = has_any_glued(&score, hierarchy_tokens, lengthof(hierarchy_tokens));
 	ev.measure = has_any(&score, measure_tokens, lengthof(measure_tokens));
-	ev.role_noun = has_any_glued(&score, role_tokens, lengthof(role_tokens)) || name_is_actor(src->name);
+	actor = name_is_actor(src->name, &score);
+	ev.role_noun = has_any_glued(&score, role_tokens, lengthof(role_tokens)) || actor;
 
 	/*
 	 * exact: same column name (not a bare "id"), same core, or the core is the name of
@@ -1047,7 +1036,7 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 */
 	if (!sgen && !ev.measure && stab != ttab && target_primary && src->family == EK_FAMILY_INTEGER &&
 		score.n > 0 && score.n < ttab_tk.n && singular_word(score.t[score.n - 1]) &&
-		tokens_end_with_all(&ttab_tk, &score) &&
+		tokens_end_with(&ttab_tk, &score, ttab_tk.n - score.n) &&
 		table_suffix_score(&score, stab, &ttab_tk) >= EK_NAME_MODULE)
 	{
 		ev.score = EK_NAME_CONTAINS;
@@ -1078,7 +1067,7 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		return ev;
 	}
 	/* the thing a lookup of its types classifies: unitpackageid -> packagetypes.packagetypeid */
-	if (sgen && stab != ttab && names_classified_thing(&score, ttab))
+	if (sgen && stab != ttab && names_classified_thing(&score, ttab, &ttab_tk))
 	{
 		ev.score = EK_NAME_CONTAINS;
 		ev.kind = "contains";
@@ -1088,9 +1077,9 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 * an actor (created_by, lasteditedby, create_uid, creator) is one of the system's users:
 	 * its table of logins before a table of people (OpenMRS' users over person)
 	 */
-	if (name_is_actor(src->name) && table_is_actor(&ttab_tk) > 0)
+	if (actor && (people = table_is_actor(&ttab_tk)) > 0)
 	{
-		ev.score = table_is_actor(&ttab_tk) == 2 ? EK_NAME_ACTOR_LOGIN : EK_NAME_CONTAINS;
+		ev.score = people == 2 ? EK_NAME_ACTOR_LOGIN : EK_NAME_CONTAINS;
 		ev.kind = "actor";
 		return ev;
 	}
