@@ -14,7 +14,8 @@
 -- (subject_id, hadm_id, icustay_id, itemid and cgid of the event tables). The script leaves out
 -- diagnoses_icd and procedures_icd's icd9_code references because the real data has codes no
 -- dictionary row has (143 for diagnoses); so does this data (about 3% of the distinct codes of
--- each), so no data can show them as references: left out of the truth. Undeclared truths:
+-- each). They are references with orphans, as the real ones are, and an agent joins on them:
+-- undeclared truths (truth corrected after the first measurement, data unchanged). Undeclared truths:
 -- microbiologyevents.spec_itemid, org_itemid and ab_itemid -> d_items.itemid (org_itemid NULL
 -- where nothing grew, ab_itemid NULL without a susceptibility test). labevents.hadm_id is NULL
 -- for outpatient labs, noteevents.hadm_id for outpatient reports (ECG, echo), chartevents'
