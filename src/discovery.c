@@ -549,11 +549,15 @@ same_schema(const Cand *c)
 									 * (parent_id, reports_to) */
 #define EK_CHANCE_PROOF		3.0		/* -log10 of a chance that the data alone may carry */
 
-/* Is the target column named like a reference (based_on_id), not like its table's own key? */
+/*
+ * Is the target column named like a reference (based_on_id), not like its table's own key,
+ * nor like its table's key in another system (Player.player_api_id)?
+ */
 static bool
 reference_named(Target *tg)
 {
-	return ek_name_is_keylike(tg->col->name) && !ek_name_names_own_table(tg->table, tg->col);
+	return ek_name_is_keylike(tg->col->name) && !ek_name_names_own_table(tg->table, tg->col) &&
+		!ek_name_qualifies_own_table(tg->table, tg->col);
 }
 
 static double
@@ -722,9 +726,13 @@ judge(Cand *c)
 
 	/*
 	 * A self reference that maps every row to a distinct row of the whole table is a copy of
-	 * the key, not a hierarchy (a hierarchy has roots, and parents with several children).
+	 * the key, not a hierarchy (a hierarchy has roots, and parents with several children);
+	 * so is a unique code or name that says no structure or role (stops.stop_code, the
+	 * stop's own id as its public code; replaces_id, acceptedanswerid name other rows)
 	 */
-	if (c->stab == c->tg->table && c->src->max_frequency == 1 && c->coverage >= 0.9)
+	if (c->stab == c->tg->table && c->src->max_frequency == 1 &&
+		(c->coverage >= 0.9 ||
+		 (!c->name.hierarchical && !c->name.role_noun && !ek_name_ends_with_id_word(c->src->name))))
 	{
 		c->reason = "self_bijection";
 		return;

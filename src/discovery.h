@@ -26,6 +26,8 @@
 #define EK_NAME_SUFFIX		3.15		/* stats.damage_class_id -> move_damage_classes.id: the
 									 * column's noun behind a prefix the source does not share */
 #define EK_NAME_CONTAINS	3.0		/* manager_staff_id -> staff.staff_id */
+#define EK_NAME_QUALIFIED	2.5		/* location_dest_id -> stock_location.id: the table's noun
+									 * with a qualifier behind it */
 #define EK_NAME_PREFIX		2.0		/* ship_via -> shippers.shipper_id */
 #define EK_NAME_ROLE		1.5		/* support_rep_id -> a table of people */
 #define EK_NAME_SELF		1.0		/* reports_to -> its own table's key */
@@ -35,7 +37,7 @@
 typedef struct EkNameEvidence
 {
 	double		score;
-	const char *kind;			/* abbrev, exact, module, role_key, suffix, contains, prefix,
+	const char *kind;			/* abbrev, exact, module, role_key, suffix, contains, qualified, prefix,
 								 * role, self, keylike, none, measure */
 	bool		hierarchical;	/* the name carries a role noun (manager, parent, reports ...) */
 	bool		role_noun;		/* a role people play (author, host, created_by ...) */
@@ -56,6 +58,8 @@ extern bool ek_value_names_table(List *tables, const char *value);
 extern bool ek_name_is_keylike(const char *name);
 extern bool ek_name_names_own_table(EkTable *t, EkColumn *c);
 extern bool ek_name_is_own_table(EkTable *t, EkColumn *c);
+extern bool ek_name_qualifies_own_table(EkTable *t, EkColumn *c);
+extern bool ek_name_ends_with_id_word(const char *name);
 extern bool ek_names_differ_by_prefix(EkTable *st, EkColumn *s, EkTable *tt, EkColumn *t);
 extern bool ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c);

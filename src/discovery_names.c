@@ -36,7 +36,9 @@ static const char *const measure_tokens[] = {
 	"duration", "seats", "stock", "units", "weight", "height", "width", "balance", "percent",
 	"pct", "ratio", "rate", "days", "hours", "minutes", "seconds", "position", "priority",
 	"version", "sequence", "seq", "linenumber", "index", "idx", "max", "min", "limit",
-	"capacity", "votes", "likes", "views", "stars", "discount", "tax", "fee", "salary", "reorder"
+	"capacity", "votes", "likes", "views", "stars", "discount", "tax", "fee", "salary", "reorder",
+	/* a nested set's bounds (Rails' awesome_nested_set, django-mptt) */
+	"lft", "rgt", "rght"
 };
 
 /* Nouns of roles that people play; a column named so references a table of people. */
@@ -45,7 +47,7 @@ static const char *const role_tokens[] = {
 	"author", "host", "visitor", "guest", "buyer", "seller", "assignee", "reporter", "reviewer",
 	"approver", "sender", "recipient", "receiver", "sponsor", "referrer", "leader", "lead",
 	"mentor", "coach", "driver", "operator", "editor", "modifier", "updater", "requester",
-	"handler", "salesperson", "cashier", "clerk", "reports", "parent", "created", "updated",
+	"handler", "salesperson", "salesman", "cashier", "clerk", "reports", "parent", "created", "updated",
 	"modified", "approved", "assigned", "signed", "follower", "followed", "friend", "member",
 	"advisor", "teacher", "instructor", "doctor", "physician", "nurse", "patient", "contact",
 	/* lending, renting, paying, applying, attending, auditing */
@@ -68,7 +70,13 @@ static const char *const role_tokens[] = {
 static const char *const hierarchy_tokens[] = {
 	"parent", "manager", "supervisor", "boss", "reports", "lead", "leader", "mentor", "referrer",
 	"referred", "sponsor", "head", "superior", "predecessor", "successor", "previous", "next",
-	"original", "replaced", "merged", "master", "mgr", "supv", "supvr", "super"
+	"original", "replaced", "merged", "master", "mgr", "supv", "supvr", "super", "template"
+};
+
+/* Words for a row's place in a structure of rows of its own table, not for a person. */
+static const char *const structure_tokens[] = {
+	"parent", "predecessor", "successor", "previous", "prev", "next", "original", "replaced",
+	"merged", "super", "template"
 };
 
 /* Table names that are people, whatever their columns say. */
@@ -314,10 +322,14 @@ tokens_contain(const Tokens *hay, const Tokens *needle)
 	return false;
 }
 
-/* One token of at least 3 letters that begins the other (ship / shipper, cust / customer). */
+/*
+ * One token of at least 3 letters that begins the other (ship / shipper, cust / customer). A
+ * word for a kind (type, class) is an attribute of its own row, whatever word it begins (typent).
+ */
 static bool
 tokens_prefix(const Tokens *a, const Tokens *b)
 {
+	static const char *const kinds[] = {"type", "kind", "class", "state"};
 	int			i,
 				j;
 
@@ -327,6 +339,9 @@ tokens_prefix(const Tokens *a, const Tokens *b)
 			int			la = strlen(a->t[i]),
 						lb = strlen(b->t[j]);
 			int			m = Min(la, lb);
+
+			if (in_list(a->t[i], kinds, lengthof(kinds)))
+				continue;
 
 			if (m >= 3 && la != lb && strncmp(a->t[i], b->t[j], m) == 0)
 				return true;
@@ -740,6 +755,16 @@ ends_with(const char *s, const char *suffix, int min_prefix)
 	return lx > 0 && ls - lx >= min_prefix && strcmp(s + ls - lx, suffix) == 0;
 }
 
+/* The index of the first word of list that s ends with, or -1. */
+static int
+ends_with_any(const char *s, const char *const *list, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (ends_with(s, list[i], 0))
+			return i;
+	return -1;
+}
+
 /*
  * Is the table a lookup of the kinds of a thing (packagetypes, item_categories, account_kinds),
  * and does the core end with that thing (unitpackage, outer_package)? A column so named holds
@@ -755,11 +780,8 @@ names_classified_thing(const Tokens *core, EkTable *ttab, const Tokens *ttab_tk)
 				k;
 
 	/* the table's last word first: most tables name no kind, and this runs for every pair */
-	if (ttab_tk->n == 0)
-		return false;
-	for (k = 0; k < (int) lengthof(kinds) && !ends_with(ttab_tk->t[ttab_tk->n - 1], kinds[k], 0); k++)
-		;
-	if (k == (int) lengthof(kinds))
+	if (ttab_tk->n == 0 ||
+		(k = ends_with_any(ttab_tk->t[ttab_tk->n - 1], kinds, lengthof(kinds))) < 0)
 		return false;
 	joined_table(ttab->table_name, tab, sizeof(tab));
 	if (!ends_with(tab, kinds[k], 4))
@@ -846,6 +868,59 @@ table_suffix_score(const Tokens *score, EkTable *stab, const Tokens *ttab_tk)
 	return EK_NAME_MODULE + Min(0.2 * (k - 1), 0.25);
 }
 
+/*
+ * Is the column's noun the table's name (or its last words) with one qualifier word behind it
+ * (location_dest_id -> stock_location, partner_shipping_id -> res_partner, uom_po_id ->
+ * uom_uom)? Some ORMs name a second reference to one table so. A qualifier that classifies
+ * (order_type_id, order_status_id) names a lookup of those kinds, not the noun's table.
+ */
+static bool
+noun_then_qualifier(const Tokens *score, const Tokens *ttab_tk)
+{
+	static const char *const kinds[] = {"type", "kind", "category", "class", "status", "state", "group"};
+	int			k;
+
+	if (score->n < 2 || score->n - 1 > ttab_tk->n ||
+		in_list(score->t[score->n - 1], kinds, lengthof(kinds)))
+		return false;
+	for (k = 0; k < score->n - 1; k++)
+	{
+		char		a[EK_TOKEN_LEN];
+
+		strlcpy(a, score->t[score->n - 2 - k], EK_TOKEN_LEN);
+		singularize(a);
+		if (strcmp(a, ttab_tk->t[ttab_tk->n - 1 - k]) != 0)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Is the column's last word one for a row of whatever table (object, instance, record), and
+ * does its table hold a column of the kinds of row it points at (objecttable, contextlevel,
+ * content_type, component)? Then the column is polymorphic: its values are ids of several
+ * tables. Alone (wp_term_relationships.object_id) such a word still reads as a reference.
+ */
+static bool
+names_any_row(EkTable *stab, EkColumn *src, const Tokens *score)
+{
+	static const char *const rows[] = {"object", "instance", "entity", "record", "resource"};
+	static const char *const kinds[] = {"type", "table", "level", "kind", "model", "component", "class"};
+	if (score->n == 0 || ends_with_any(score->t[score->n - 1], rows, lengthof(rows)) < 0)
+		return false;
+	for (int i = 0; i < stab->ncolumns; i++)
+	{
+		Tokens		tk;
+
+		if (&stab->columns[i] == src)
+			continue;
+		tokenize(stab->columns[i].name, &tk);
+		if (tk.n > 0 && ends_with_any(tk.t[tk.n - 1], kinds, lengthof(kinds)) >= 0)
+			return true;
+	}
+	return false;
+}
+
 /* Is the column's noun, and nothing in front of it, the last word of the table's name? */
 static bool
 own_last_word(const Tokens *score, const Tokens *ttab_tk)
@@ -875,7 +950,9 @@ table_is_actor(const Tokens *ttab_tk)
 {
 	if (ttab_tk->n == 0)
 		return 0;
-	if (in_list(ttab_tk->t[ttab_tk->n - 1], login_table_tokens, lengthof(login_table_tokens)))
+	/* users, res_users, llx_user: the noun alone or behind a module's prefix (not usergroup_user) */
+	if (ttab_tk->n <= 2 &&
+		in_list(ttab_tk->t[ttab_tk->n - 1], login_table_tokens, lengthof(login_table_tokens)))
 		return 2;
 	return in_list(ttab_tk->t[ttab_tk->n - 1], actor_table_tokens, lengthof(actor_table_tokens));
 }
@@ -953,7 +1030,9 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	if (strip_entity)
 		ttab_tk.n--;
 	ev.hierarchical = has_any_glued(&score, hierarchy_tokens, lengthof(hierarchy_tokens));
-	ev.measure = has_any(&score, measure_tokens, lengthof(measure_tokens));
+	/* a plural noun with no key word counts things (cat_pages, members): integers by meaning */
+	ev.measure = has_any(&score, measure_tokens, lengthof(measure_tokens)) ||
+		(!sgen && src->family == EK_FAMILY_INTEGER && score.n > 0 && !singular_word(score.t[score.n - 1]));
 	actor = name_is_actor(src->name, &score);
 	ev.role_noun = has_any_glued(&score, role_tokens, lengthof(role_tokens)) || actor;
 
@@ -1060,6 +1139,28 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		ev.kind = "contains";
 		return ev;
 	}
+	/*
+	 * an actor (created_by, lasteditedby, create_uid, creator) is one of the system's users:
+	 * its table of logins before a table of people (OpenMRS' users over person), and before
+	 * a table whose name the column's merely begins with (usermodified, user)
+	 */
+	if (actor && (people = table_is_actor(&ttab_tk)) > 0)
+	{
+		ev.score = people == 2 ? EK_NAME_ACTOR_LOGIN : EK_NAME_CONTAINS;
+		ev.kind = "actor";
+		return ev;
+	}
+	/*
+	 * a table's noun with a qualifier behind it; the system's users so qualified (fk_user_valid,
+	 * user_closing) are who acted, as actors are
+	 */
+	if (sgen && target_primary && noun_then_qualifier(&score, &ttab_tk) &&
+		((people = table_is_actor(&ttab_tk)) > 0 || stab != ttab))
+	{
+		ev.score = people == 2 ? EK_NAME_ACTOR_LOGIN : people == 1 ? EK_NAME_CONTAINS : EK_NAME_QUALIFIED;
+		ev.kind = people > 0 ? "actor" : "qualified";
+		return ev;
+	}
 	if (tokens_prefix(&score, &ttab_tk) || tokens_prefix(&score, &tcore))
 	{
 		ev.score = EK_NAME_PREFIX;
@@ -1074,13 +1175,13 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		return ev;
 	}
 	/*
-	 * an actor (created_by, lasteditedby, create_uid, creator) is one of the system's users:
-	 * its table of logins before a table of people (OpenMRS' users over person)
+	 * a role people play (salesman_id, assignee_id, author_id) names a user of the system, and
+	 * like an actor's its values cluster where the staff's ids are
 	 */
-	if (actor && (people = table_is_actor(&ttab_tk)) > 0)
+	if (ev.role_noun && !ev.hierarchical && table_is_actor(&ttab_tk) == 2)
 	{
-		ev.score = people == 2 ? EK_NAME_ACTOR_LOGIN : EK_NAME_CONTAINS;
-		ev.kind = "actor";
+		ev.score = EK_NAME_CONTAINS;
+		ev.kind = "role";
 		return ev;
 	}
 	if (ev.role_noun && ek_table_is_person_like(ttab))
@@ -1096,7 +1197,14 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		ev.kind = "self";
 		return ev;
 	}
-	if (sgen)
+	/*
+	 * a bare word for a place in a structure (parent_id, predecessor_id; not a person's role
+	 * like manager_id) names a row of its own table or of the table its own extends (the
+	 * owner, above), no other table; a word for a row of any table beside the kinds of row
+	 * (object_id, instanceid, contextinstanceid) names none unless it names the table (above)
+	 */
+	if (sgen && !(score.n == 1 && in_list(score.t[0], structure_tokens, lengthof(structure_tokens))) &&
+		!names_any_row(stab, src, &score))
 	{
 		ev.score = EK_NAME_KEYLIKE;
 		ev.kind = "keylike";
@@ -1186,6 +1294,46 @@ ek_name_names_own_table(EkTable *t, EkColumn *c)
 			return true;
 	}
 	return false;
+}
+
+/*
+ * Does the name end with a key word for an identifier (id, key, ref, uuid), not for a code
+ * or a name a person reads (stop_code, mtgoCode, route_short_name)?
+ */
+bool
+ek_name_ends_with_id_word(const char *name)
+{
+	static const char *const ids[] = {"id", "key", "ref", "fk", "uuid", "guid", "sk"};
+	char		j[NAMEDATALEN * 2];
+
+	joined_name(name, j, sizeof(j));
+	return ends_with_any(j, ids, lengthof(ids)) >= 0;
+}
+
+/*
+ * Does c's name begin with its own table's whole name and qualify it (Player.player_api_id,
+ * Team.team_fifa_api_id: the key another system gives the row)? Such a column identifies its
+ * own rows, however it is named.
+ */
+bool
+ek_name_qualifies_own_table(EkTable *t, EkColumn *c)
+{
+	Tokens		core,
+				own;
+	bool		generic;
+	int			i;
+
+	core_tokens(c->name, &core, &generic);
+	table_tokens(t->table_name, &own);
+	if (!generic || own.n == 0 || core.n <= own.n)
+		return false;
+	for (i = 0; i < own.n; i++)
+	{
+		singularize(core.t[i]);
+		if (strcmp(core.t[i], own.t[i]) != 0)
+			return false;
+	}
+	return true;
 }
 
 /*
