@@ -1002,7 +1002,8 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	int			role,
 				people;
 	double		suffix;
-	bool		actor;
+	bool		actor,
+				qualified;
 
 	/* is_guest, customer_is_guest, has_options: a yes/no flag references nothing */
 	tokenize(src->name, &raw);
@@ -1029,6 +1030,7 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	table_tokens(ttab->table_name, &ttab_tk);
 	if (strip_entity)
 		ttab_tk.n--;
+	people = table_is_actor(&ttab_tk);
 	ev.hierarchical = has_any_glued(&score, hierarchy_tokens, lengthof(hierarchy_tokens));
 	/* a plural noun with no key word counts things (cat_pages, members): integers by meaning */
 	ev.measure = has_any(&score, measure_tokens, lengthof(measure_tokens)) ||
@@ -1140,25 +1142,23 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		return ev;
 	}
 	/*
-	 * an actor (created_by, lasteditedby, create_uid, creator) is one of the system's users:
-	 * its table of logins before a table of people (OpenMRS' users over person), and before
-	 * a table whose name the column's merely begins with (usermodified, user)
+	 * an actor (created_by, lasteditedby, create_uid, creator), or the system's users with a
+	 * qualifier behind their noun (fk_user_valid, user_closing), is one of the system's users:
+	 * its table of logins before a table of people (OpenMRS' users over person), and before a
+	 * table whose name the column's merely begins with (usermodified, user)
 	 */
-	if (actor && (people = table_is_actor(&ttab_tk)) > 0)
+	qualified = sgen && target_primary && noun_then_qualifier(&score, &ttab_tk);
+	if ((actor || qualified) && people > 0)
 	{
 		ev.score = people == 2 ? EK_NAME_ACTOR_LOGIN : EK_NAME_CONTAINS;
 		ev.kind = "actor";
 		return ev;
 	}
-	/*
-	 * a table's noun with a qualifier behind it; the system's users so qualified (fk_user_valid,
-	 * user_closing) are who acted, as actors are
-	 */
-	if (sgen && target_primary && noun_then_qualifier(&score, &ttab_tk) &&
-		((people = table_is_actor(&ttab_tk)) > 0 || stab != ttab))
+	/* another table's noun with a qualifier behind it (location_dest_id -> stock_location) */
+	if (qualified && stab != ttab)
 	{
-		ev.score = people == 2 ? EK_NAME_ACTOR_LOGIN : people == 1 ? EK_NAME_CONTAINS : EK_NAME_QUALIFIED;
-		ev.kind = people > 0 ? "actor" : "qualified";
+		ev.score = EK_NAME_QUALIFIED;
+		ev.kind = "qualified";
 		return ev;
 	}
 	if (tokens_prefix(&score, &ttab_tk) || tokens_prefix(&score, &tcore))
@@ -1178,7 +1178,7 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 * a role people play (salesman_id, assignee_id, author_id) names a user of the system, and
 	 * like an actor's its values cluster where the staff's ids are
 	 */
-	if (ev.role_noun && !ev.hierarchical && table_is_actor(&ttab_tk) == 2)
+	if (ev.role_noun && !ev.hierarchical && people == 2)
 	{
 		ev.score = EK_NAME_CONTAINS;
 		ev.kind = "role";
@@ -1303,11 +1303,12 @@ ek_name_names_own_table(EkTable *t, EkColumn *c)
 bool
 ek_name_ends_with_id_word(const char *name)
 {
-	static const char *const ids[] = {"id", "key", "ref", "fk", "uuid", "guid", "sk"};
 	char		j[NAMEDATALEN * 2];
+	int			k;
 
 	joined_name(name, j, sizeof(j));
-	return ends_with_any(j, ids, lengthof(ids)) >= 0;
+	k = ends_with_any(j, generic_tokens, lengthof(generic_tokens));
+	return k >= 0 && strcmp(generic_tokens[k], "code") != 0;
 }
 
 /*
