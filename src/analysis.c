@@ -8,6 +8,7 @@
  * under TopMemoryContext so it survives those commits; ek_analysis_end frees it.
  */
 #include "ekaya.h"
+#include "keyshare.h"
 
 #include "executor/spi.h"
 #include "lib/stringinfo.h"
@@ -296,14 +297,14 @@ ek_analysis_stats_json(EkRun *run)
 	return psprintf("{\"ms\": {\"catalog\": %.0f, \"profile\": %.0f, \"discover\": %.0f, "
 					"\"verify\": %.0f, \"publish\": %.0f}, \"verify_queries\": %d, "
 					"\"sampled_tables\": %d, \"value_sets_cut\": %s, "
-					"\"verified_by\": {\"aggregate\": %d, \"sql_join\": %d}, "
+					"\"verified_by\": {\"aggregate\": %d, \"sql_join\": %d}, \"key_sets_shared\": %d, "
 					"\"composites\": {\"pruned\": %d, \"screened_out\": %d}, "
 					"\"rejected_not_stored\": " INT64_FORMAT ", \"not_verified\": %d, "
 					"\"memory_peak_kb\": %zu, \"columns\": %d}",
 					run->ms_catalog, run->ms_profile, run->ms_discover, run->ms_verify,
 					run->ms_publish, run->verify_queries, sampled,
 					run->valuesets_overflowed ? "true" : "false",
-					run->verified_by_aggregate, run->verified_by_sql,
+					run->verified_by_aggregate, run->verified_by_sql, run->key_sets_shared,
 					run->composites_pruned, run->composites_screened_out, run->rejected_not_stored,
 					run->not_verified, run->memory_peak / 1024, columns);
 }
@@ -330,13 +331,15 @@ ek_progress(EkRun *run, const char *phase, bool force)
 
 /*
  * Notes the memory this process holds (everything allocated under TopMemoryContext: the run,
- * the caches, the current transaction), for the job's stats: noted after each table's
- * profile, whenever progress is shown, after discovery and before publishing.
+ * the caches, the current transaction; and the key sets it moved into shared memory), for the
+ * job's stats: noted after each table's profile, whenever progress is shown, after discovery
+ * and before publishing.
  */
 void
 ek_note_memory(EkRun *run)
 {
-	run->memory_peak = Max(run->memory_peak, MemoryContextMemAllocated(TopMemoryContext, true));
+	run->memory_peak = Max(run->memory_peak,
+						   MemoryContextMemAllocated(TopMemoryContext, true) + ek_keyshare_bytes());
 }
 
 /*

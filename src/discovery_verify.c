@@ -29,6 +29,7 @@
  */
 #include "discovery.h"
 #include "keypairs.h"
+#include "keyshare.h"
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -296,7 +297,8 @@ typedef struct VerifyQuery
 	QueryTable	tables[1 + EK_SQL_JOINS_PER_QUERY];
 	int			ntables;
 	int			nparams;
-	Datum	   *params;			/* key sets (bytea) */
+	Datum	   *params;			/* key sets (bytea), or references to them (keyshare.h) */
+	const char *shared;			/* ekaya.shared_key_sets for it, NULL if none */
 	int			ncols;
 	ColumnKind *kinds;
 	int		   *nout;			/* per column, how many fours of out it fills (1 but for
@@ -531,6 +533,9 @@ run_query_guarded(void *arg)
 	memset(&options, 0, sizeof(options));
 	options.read_only = true;
 	options.dest = (DestReceiver *) &r;
+	if (q->shared)
+		(void) set_config_option("ekaya.shared_key_sets", q->shared, PGC_SUSET, PGC_S_SESSION,
+								 GUC_ACTION_SAVE, true, 0, false);
 	reader = query_reader(q->run, q, &foreign_rows);
 	/*
 	 * A snapshot taken now, after the locks: a table rewritten or truncated (and committed)
@@ -789,6 +794,8 @@ typedef struct KeyEntry
 	AttrNumber	attnums[INDEX_MAX_KEYS];
 	bytea	   *ks;
 	Size		bytes;
+	dsm_segment *seg;			/* the segment ks lives in once shared (keyshare.h), else NULL */
+	bytea	   *ref;			/* ... and the reference passed for it */
 	const char *how;			/* profile, aggregate, over_budget, failed, not_unique */
 	int64		slice_rows;		/* not_unique: the rows and distinct keys of the slice */
 	int64		slice_distinct;
@@ -808,6 +815,51 @@ typedef struct VerifyCtx
 } VerifyCtx;
 
 static bool later_needs(VerifyCtx *vc, KeyEntry *e);
+
+/* Frees e's key set, wherever it lives. */
+static void
+key_free(KeyEntry *e)
+{
+	if (e->seg)
+	{
+		ek_keyshare_release(e->seg);
+		pfree(e->ref);
+		e->seg = NULL;
+		e->ref = NULL;
+	}
+	else if (e->ks)
+		pfree(e->ks);
+	e->ks = NULL;
+}
+
+/*
+ * Key sets this big are moved into shared memory before a scan that may have parallel
+ * workers probes them: below it, a copy per worker costs less than a segment. A budget's
+ * share, so that a small ekaya.work_mem shares small sets.
+ */
+#define EK_SHARE_MIN_BYTES(budget) Max((Size) 16 * 1024, (budget) / 64)
+
+/*
+ * Moves e's key set into a segment of its own (keyshare.h), where parallel workers map it
+ * instead of each copying it; left as it is when no segment can be had.
+ */
+static void
+key_share(VerifyCtx *vc, KeyEntry *e)
+{
+	dsm_segment *seg;
+	bytea	   *ref;
+
+	if (e->seg || e->ks == NULL || VARSIZE(e->ks) < EK_SHARE_MIN_BYTES(vc->budget))
+		return;
+	ref = ek_keyshare_put(e->ks, &seg);
+	if (ref == NULL)
+		return;
+	pfree(e->ks);
+	e->ks = ek_keyshare_address(seg);
+	e->seg = seg;
+	e->ref = ref;
+	vc->run->key_sets_shared++;
+}
 
 /*
  * Frees key sets no item of the current source table needs until need bytes are free: first
@@ -833,8 +885,7 @@ evict_keys(VerifyCtx *vc, EkVerifyItem **items, int n, Size need)
 				used = items[i]->r->target == e->target;
 			if (used || e->ks == NULL || (pass == 0 && later_needs(vc, e)))
 				continue;
-			pfree(e->ks);
-			e->ks = NULL;
+			key_free(e);
 			vc->held -= e->bytes;
 			vc->keys = foreach_delete_current(vc->keys, lc);
 			if (vc->budget - Min(vc->held, vc->budget) >= need)
@@ -1124,6 +1175,21 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 	return e;
 }
 
+/*
+ * The bytes of the distinct-match bits a probe of key set ks allocates (ekaya._orphans'
+ * mark_seen): a bit per slot of a table of hashes, per pair of a set of pairs, per bit of a
+ * bitmap.
+ */
+static Size
+seen_bytes(const bytea *ks)
+{
+	if (((const EkKeyPairs *) ks)->magic == EK_KEYPAIRS_MAGIC)
+		return ((const EkKeyPairs *) ks)->used / 8 + 8;
+	if (((const EkKeyBits *) ks)->magic == EK_KEYBITS_MAGIC)
+		return VARSIZE(ks);
+	return VARSIZE(ks) / 64 + 8;
+}
+
 /* The distinct keys of a key set, of either form, and the rows they came from. */
 static void
 keyset_counts(bytea *ks, EkVerifyResult *res)
@@ -1164,10 +1230,11 @@ typedef struct KeysToCollect
 } KeysToCollect;
 
 /*
- * How many parallel workers a probing query may have. Each worker gets its own copy of the
- * key sets (query parameters), and holds as much again in distinct-match bits and its share
- * of the orphan sets, and its part of the key sets the scan collects: the workers, as much as
- * this process, must stay within what ekaya.work_mem leaves beside the key sets held here.
+ * How many parallel workers a probing query may have. Each worker holds distinct-match bits
+ * for each key set (at most as many bytes as the set), its share of the orphan sets and its
+ * part of the key sets the scan collects, and its own copy of each key set not in shared
+ * memory: the workers, as much as this process, must stay within what ekaya.work_mem leaves
+ * beside the key sets held here.
  */
 static int
 workers_for(VerifyCtx *vc, KeyEntry **keys, int n, Size orphan_budget, const KeysToCollect *collect)
@@ -1177,7 +1244,7 @@ workers_for(VerifyCtx *vc, KeyEntry **keys, int n, Size orphan_budget, const Key
 	int			i;
 
 	for (i = 0; i < n; i++)
-		per_worker += 2 * VARSIZE(keys[i]->ks) + orphan_budget;
+		per_worker += (keys[i]->seg ? seen_bytes(keys[i]->ks) : 2 * VARSIZE(keys[i]->ks)) + orphan_budget;
 	return (int) Min((Size) INT_MAX, room / Max(per_worker, 1));
 }
 
@@ -1431,13 +1498,22 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 				nagg = 0;
 	int		   *nkeys = palloc(sizeof(int) * n);	/* keys of each ekaya._orphans_each */
 
+	StringInfoData shared;
+
+	initStringInfo(&shared);
+	for (i = 0; i < n; i++)
+	{
+		key_share(vc, keys[i]);
+		if (keys[i]->seg)
+			appendStringInfo(&shared, "%s%u", shared.len ? " " : "", dsm_segment_handle(keys[i]->seg));
+	}
 	initStringInfo(&sql);
 	appendStringInfoString(&sql, "SELECT ");
 	for (i = 0; i < n; i += nkeys[nagg++])
 	{
 		nkeys[nagg] = orphans_each_sql(&sql, items + i, n - i, i, orphan_budget);
 		for (j = 0; j < nkeys[nagg]; j++)
-			params[i + j] = PointerGetDatum(keys[i + j]->ks);
+			params[i + j] = PointerGetDatum(keys[i + j]->seg ? keys[i + j]->ref : keys[i + j]->ks);
 	}
 	for (i = 0; i < collect->n; i++)
 	{
@@ -1468,6 +1544,7 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 	}
 	q->nparams = n;
 	q->params = params;
+	q->shared = shared.len ? shared.data : NULL;
 	q->max_workers = workers_for(vc, keys, n, orphan_budget, collect);
 	outcome = run_query(vc->run, q);
 	if (outcome != QUERY_DONE)
@@ -1893,12 +1970,7 @@ ek_verify_batch(EkRun *run, List *items)
 			break;
 	}
 	foreach(lc, vc.keys)
-	{
-		KeyEntry   *e = lfirst(lc);
-
-		if (e->ks)
-			pfree(e->ks);
-	}
+		key_free(lfirst(lc));
 	run->current_table = NULL;
 	for (i = 0; i < n; i++)
 		if (all[i]->res.done && all[i]->res.method && strncmp(all[i]->res.method, "aggregate", 9) == 0)

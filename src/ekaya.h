@@ -471,6 +471,7 @@ struct EkRun
 	/* how the run coped with big tables and a small ekaya.work_mem, for engine_jobs.stats */
 	int			verified_by_aggregate;	/* relationships measured with the key sets */
 	int			verified_by_sql;	/* ... and by SQL joins, which spill to disk instead */
+	int			key_sets_shared;	/* key sets moved to shared memory for parallel workers */
 	int64		rejected_not_stored;	/* rejected candidates counted but not kept */
 	uint64		set_ceiling;	/* every kept value set holds only hashes below it (profile.c) */
 	List	   *to_stage;		/* final rejected rows not yet written to the stage tables */
@@ -484,7 +485,8 @@ struct EkRun
 	int64		verified;
 	const char *current_table;
 	int			not_verified;
-	Size		memory_peak;	/* the most this process held (palloc), as seen by ek_note_memory */
+	Size		memory_peak;	/* the most this process held (palloc and shared key sets), as
+								 * seen by ek_note_memory */
 	int			composites_pruned;	/* composite candidates the profiles ruled out */
 	int			composites_screened_out;	/* ... and those turned down on samples */
 };

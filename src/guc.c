@@ -5,6 +5,7 @@
  */
 #include "ekaya.h"
 #include "job.h"
+#include "keyshare.h"
 
 #include <limits.h>
 
@@ -90,6 +91,13 @@ ekaya_define_gucs(void)
 							 "warn: such paths rank below the others and carry a warning; exclude: they are not offered.",
 							 &ekaya_untrusted_bridges, EK_BRIDGES_WARN, untrusted_bridges_options,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
+	/* set by the analysis worker for one query at a time (keyshare.h); superusers only */
+	DefineCustomStringVariable("ekaya.shared_key_sets",
+							   "Shared memory segments whose key sets the current verification query may read.",
+							   "Set by the analysis worker for its own queries; parallel workers inherit it.",
+							   &ekaya_shared_key_sets, "", PGC_SUSET,
+							   GUC_NO_SHOW_ALL | GUC_NOT_IN_SAMPLE | GUC_DISALLOW_IN_FILE | GUC_NO_RESET_ALL,
+							   NULL, NULL, NULL);
 	MarkGUCPrefixReserved("ekaya");
 }
 

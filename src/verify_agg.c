@@ -28,6 +28,7 @@
  */
 #include "ekaya.h"
 #include "keypairs.h"
+#include "keyshare.h"
 
 #include "catalog/pg_type.h"
 #include "fmgr.h"
@@ -1170,6 +1171,8 @@ keys_arg(FunctionCallInfo fcinfo, MemoryContext aggcxt, OrphansState *st, int ar
 		raw = (struct varlena *) PG_DETOAST_DATUM_COPY(PointerGetDatum(raw));
 		MemoryContextSwitchTo(old);
 	}
+	/* a reference to a key set in shared memory (keyshare.h): the set itself, mapped */
+	raw = unconstify(struct varlena *, ek_keyshare_resolve(raw));
 	if (VARSIZE(raw) >= offsetof(EkKeyPairs, data) && ((const EkKeyPairs *) raw)->magic == EK_KEYPAIRS_MAGIC)
 	{
 		int			i;

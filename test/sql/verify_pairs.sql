@@ -134,10 +134,31 @@ CREATE VIEW vk.measured AS
 SELECT ekaya.analyze(ARRAY['vk'], wait => true) > 0 AS analysed;
 CREATE TEMP TABLE vk_default AS SELECT * FROM vk.measured;
 SET ekaya.work_mem = '1MB';
-SELECT ekaya.analyze(ARRAY['vk'], wait => true) > 0 AS analysed;
+SELECT ekaya.analyze(ARRAY['vk'], wait => true) AS job \gset
 RESET ekaya.work_mem;
 SELECT * FROM vk.measured;
 SELECT (SELECT row(d.*)::text FROM vk_default d) = (SELECT row(m.*)::text FROM vk.measured m) AS same_as_default;
+-- the joined set (500 kB) is moved to shared memory for the lines' scan (keyshare.c)
+SELECT (stats->>'key_sets_shared')::int > 0 AS shared FROM ekaya.engine_jobs WHERE job_id = :job;
+-- again with parallel plans for any table, the scans left to the parallel workers (the
+-- worker's session takes the role's settings in this database): they map the shared set
+-- instead of copying it, same counts
+DO $$
+DECLARE s record;
+BEGIN
+  FOR s IN SELECT * FROM (VALUES ('parallel_setup_cost', '0'), ('parallel_tuple_cost', '0'),
+                                 ('min_parallel_table_scan_size', '0'),
+                                 ('parallel_leader_participation', 'off')) v(name, value)
+  LOOP
+    EXECUTE format('ALTER ROLE %I IN DATABASE %I SET %s = %s', current_user, current_database(), s.name, s.value);
+  END LOOP;
+END $$;
+SET ekaya.work_mem = '1MB';
+SELECT ekaya.analyze(ARRAY['vk'], wait => true) AS job \gset
+RESET ekaya.work_mem;
+DO $$ BEGIN EXECUTE format('ALTER ROLE %I IN DATABASE %I RESET ALL', current_user, current_database()); END $$;
+SELECT (stats->>'key_sets_shared')::int > 0 AS shared FROM ekaya.engine_jobs WHERE job_id = :job;
+SELECT (SELECT row(d.*)::text FROM vk_default d) = (SELECT row(m.*)::text FROM vk.measured m) AS same_with_workers;
 DROP SCHEMA vk CASCADE;
 DROP TABLE vk_default;
 RESET client_min_messages;
