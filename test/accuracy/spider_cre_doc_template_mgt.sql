@@ -1,8 +1,9 @@
--- test/accuracy/spider_cre_Doc_Template_Mgt.sql: Spider's dev database "cre_Doc_Template_Mgt"
+-- test/accuracy/spider_cre_doc_template_mgt.sql: Spider's dev database "cre_Doc_Template_Mgt"
 -- (template types, versioned templates, documents made from them and their paragraphs) converted
 -- from its SQLite file to PostgreSQL with its names kept, rows scaled up by a deterministic
 -- generator; written for issue 16 as a held-out check (tenth round): committed with its truth
--- (spider_cre_Doc_Template_Mgt_truth.csv) BEFORE discovery was ever run on it.
+-- (spider_cre_doc_template_mgt_truth.csv) BEFORE discovery was ever run on it. The file name is
+-- lower case because run.sh names its databases after the file without quoting (acc_<db>_src).
 --
 -- Its conventions (the "cre_" family of Spider's generated schemas): one schema, public; mixed-case
 -- plural table names and columns kept as Spider has them (quoted: "Ref_Template_Types",
