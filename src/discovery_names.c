@@ -23,8 +23,16 @@ typedef struct Tokens
 	char		t[EK_MAX_TOKENS][EK_TOKEN_LEN];
 } Tokens;
 
-/* Tokens that say "this is a reference" without saying to what. */
-static const char *const generic_tokens[] = {"id", "key", "ref", "fk", "pk", "code", "uuid", "guid", "sk"};
+/*
+ * Tokens that say "this is a reference" without saying to what: English key words, and the
+ * words for a code in schemas named in other languages (cod_orgao, codigo_municipio,
+ * codice_fiscale, kod_produktu, kunde_kode, sigla_uf).
+ */
+static const char *const generic_tokens[] = {"id", "key", "ref", "fk", "pk", "code", "uuid", "guid", "sk",
+"cod", "codigo", "codice", "kod", "kode", "sigla"};
+
+/* The generic tokens that name a code people read, not an identifier. */
+static const char *const code_tokens[] = {"code", "cod", "codigo", "codice", "kod", "kode", "sigla"};
 
 /*
  * Tokens of quantities and states: a column named like a measure holds numbers by meaning,
@@ -1308,7 +1316,7 @@ ek_name_ends_with_id_word(const char *name)
 
 	joined_name(name, j, sizeof(j));
 	k = ends_with_any(j, generic_tokens, lengthof(generic_tokens));
-	return k >= 0 && strcmp(generic_tokens[k], "code") != 0;
+	return k >= 0 && !in_list(generic_tokens[k], code_tokens, lengthof(code_tokens));
 }
 
 /*

@@ -1507,6 +1507,8 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 		if (keys[i]->seg)
 			appendStringInfo(&shared, "%s%u", shared.len ? " " : "", dsm_segment_handle(keys[i]->seg));
 	}
+	/* every key set of the scan is held now, here or in shared memory */
+	ek_note_memory(vc->run);
 	initStringInfo(&sql);
 	appendStringInfoString(&sql, "SELECT ");
 	for (i = 0; i < n; i += nkeys[nagg++])
