@@ -93,7 +93,13 @@ typedef struct Target
 	bool		generic_key;	/* the main key's name is the main key of EK_GENERIC_KEY_TABLES
 								 * tables or more, none of which it names whole (entity_id,
 								 * value_id, item_id of EAV schemas): a surrogate like a bare id */
+	struct Target *family;		/* a main key named like no key word and like no table, shared
+								 * by other tables' main keys (IMDb's tconst): the family's
+								 * entity, the member holding the most keys, then the widest;
+								 * NULL when none, or when this is no member */
 } Target;
+
+static void find_families(Target *targets, int n);
 
 /* One source column measured against one target. */
 typedef struct Cand
@@ -398,6 +404,8 @@ weigh_int_chance(Cand *c, double k, int64 lo, int64 hi, int64 smax)
 	c->p_low = exp(lchoose(r, kd) - lchoose(d, kd));
 }
 
+#define EK_ALPHABET 36.0		/* letters and digits, one character each */
+
 static void
 weigh_chance(Cand *c)
 {
@@ -421,6 +429,17 @@ weigh_chance(Cand *c)
 		 * match by chance as easily as small integers do, so they are weighed like them.
 		 */
 		weigh_int_chance(c, k, tlo, thi, shi);
+	}
+	else if (family_is_text(s->family) && s->max_length == 1)
+	{
+		/*
+		 * One-character codes ('A', 'B', filler letters) come from an alphabet of a few dozen:
+		 * each falls among the target's by chance with the target's share of it (all of it,
+		 * for all we know, when the target holds as many values)
+		 */
+		double		share = Min(1.0, (double) t->distinct_count / EK_ALPHABET);
+
+		c->chance_log10 = share < 0.999 ? -k * log10(share) : 0;
 	}
 	else if (family_is_text(s->family))
 		c->chance_log10 = 2.0 * k;
@@ -568,6 +587,9 @@ score_candidate(Cand *c, const char **weakest)
 	bool		self = c->stab == c->tg->table;
 	EkColumn   *s = c->src;
 	bool		s_names_own = c->src_key != NULL && ek_name_names_own_table(c->stab, s);
+	/* a family's member keyed by the family's key holds its entity's keys (find_families) */
+	bool		family_member = c->src_key != NULL && c->src_key->family != NULL &&
+		c->src_key->family != c->src_key && c->tg == c->src_key->family;
 	bool		spread_unique = false;
 	double		key_named = c->src_key != NULL && c->src_key->entity && s_names_own ?
 		EK_NAME_EXACT : EK_NAME_CONTAINS;
@@ -607,7 +629,7 @@ score_candidate(Cand *c, const char **weakest)
 	 * column beside the main key that names only a part of the table's name (product_id in
 	 * catalog_product_super_link) is a reference that is unique, not the table's identity
 	 */
-	if (c->src_key != NULL && c->name.score < key_named &&
+	if (!family_member && c->src_key != NULL && c->name.score < key_named &&
 		((c->src_key->entity && (c->src_key->primary || ek_name_is_own_table(c->stab, s)) &&
 		  !(c->strong && is_uuidish(s))) ||
 		 (c->src_key->primary && !c->strong)))
@@ -615,10 +637,12 @@ score_candidate(Cand *c, const char **weakest)
 	/*
 	 * a column that is its own table's whole name with a key word (emailaddressid in
 	 * emailaddress) identifies that table's rows: another table's key inside its name
-	 * (address) is part of its own name, as for a declared key above
+	 * (address) is part of its own name, as for a declared key above. Only a unique one: in a
+	 * link table keyed by a pair (Friend(student_id, friend_id)) the column so named repeats,
+	 * and is the link's other end
 	 */
 	else if (c->src_key == NULL && c->name.score < EK_NAME_EXACT && !ek_name_is_bare_key(s->name) &&
-			 ek_name_is_own_table(c->stab, s))
+			 ek_name_is_own_table(c->stab, s) && s->max_frequency <= 1)
 		WEIGH(W_SOURCE_IS_KEY, "source_is_key");
 	if (c->name.score < EK_NAME_CONTAINS && s->has_int_range && s->max_frequency == 1 &&
 		s->distinct_count >= 3 && s->int_max - s->int_min + 1 == s->distinct_count)
@@ -1246,6 +1270,17 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 					entity_first = true;
 					break;
 				}
+		/* ... and a family's entity over its members (find_families) */
+		if (cands[0]->tg->family != NULL && cands[0]->tg->family != cands[0]->tg)
+			for (i = 1; i < nfit; i++)
+				if (cands[i]->tg == cands[0]->tg->family && cands[i]->name.score >= cands[0]->name.score)
+				{
+					Cand	   *tmp = cands[i];
+
+					memmove(&cands[1], &cands[0], sizeof(Cand *) * i);
+					cands[0] = tmp;
+					break;
+				}
 		if (narrowest_subtype(run, cands, nfit))
 			subtype_first = true;
 		best = cands[0];
@@ -1258,6 +1293,9 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 			if (subtype_first && (target_contains(o->tg, best->tg) || same_key_set(o->tg, best->tg)))
 				continue;
 			if (o->tg->satellite && !best->tg->satellite)
+				continue;
+			/* the members of a family whose entity is the best fit are no rivals of it */
+			if (best->tg->family == best->tg && o->tg->family == best->tg)
 				continue;
 			/* the satellites whose keys the entity holds are no rivals of it */
 			if (entity_first && !o->tg->entity && target_contains(best->tg, o->tg))
@@ -1707,7 +1745,8 @@ collect_targets(EkRun *run, int *ntargets)
 				same++;
 				names_one |= ek_name_is_own_table(targets[j].table, targets[j].col);
 			}
-		targets[i].generic_key = same >= EK_GENERIC_KEY_TABLES && !names_one;
+		targets[i].generic_key = same >= EK_GENERIC_KEY_TABLES && !names_one &&
+			ek_name_is_keylike(targets[i].col->name);
 		/* its own table's surrogate, as a bare id is, whatever other tables' names hold */
 		if (targets[i].generic_key)
 		{
@@ -1715,8 +1754,55 @@ collect_targets(EkRun *run, int *ntargets)
 			targets[i].satellite = false;
 		}
 	}
+	find_families(targets, n);
 	*ntargets = n;
 	return targets;
+}
+
+/*
+ * Families of tables keyed by one name that is no key word and names no table (IMDb's
+ * tconst in title_basics, title_crew, title_ratings, title_episode): the tables of one
+ * dataset cut by subject, each keyed by the dataset's key. Nothing in the names says which is
+ * the entity; the data does, a little: the entity holds every key (the others hold all of them
+ * or some), and of tables holding as many, the widest holds the entity's attributes (a 1:1
+ * table of a few more columns is its satellite). Each member gets its family's entity; a
+ * family whose entity the data cannot tell (two as wide holding as many keys) gets none.
+ */
+static void
+find_families(Target *targets, int n)
+{
+	for (int i = 0; i < n; i++)
+	{
+		Target	   *best = NULL;
+		int			members = 0;
+		bool		tied = false;
+
+		if (!targets[i].primary || targets[i].generic_key || targets[i].entity || targets[i].satellite ||
+			ek_name_is_keylike(targets[i].col->name))
+			continue;
+		for (int j = 0; j < n; j++)
+		{
+			Target	   *t = &targets[j];
+
+			if (!t->primary || t->generic_key || t->entity || t->satellite ||
+				pg_strcasecmp(t->col->name, targets[i].col->name) != 0 ||
+				t->col->family != targets[i].col->family)
+				continue;
+			members++;
+			if (best == NULL || t->col->distinct_count > best->col->distinct_count ||
+				(t->col->distinct_count == best->col->distinct_count &&
+				 t->table->ncolumns > best->table->ncolumns))
+			{
+				best = t;
+				tied = false;
+			}
+			else if (t->col->distinct_count == best->col->distinct_count &&
+					 t->table->ncolumns == best->table->ncolumns)
+				tied = true;
+		}
+		if (members >= 2 && !tied)
+			targets[i].family = best;
+	}
 }
 
 /*
