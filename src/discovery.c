@@ -738,6 +738,19 @@ judge(Cand *c)
 	}
 
 	/*
+	 * A row number that a data-frame loader adds to every table it writes (pandas' "index",
+	 * 0..n-1): a unique dense run named like a position or an index is each row's place in its
+	 * own table, not a reference, however the same run of a longer table holds it
+	 */
+	if (c->name.measure && !ek_name_is_keylike(c->src->name) && c->src->has_int_range &&
+		c->src->max_frequency == 1 && c->src->distinct_count >= 3 &&
+		c->src->int_max - c->src->int_min + 1 == c->src->distinct_count)
+	{
+		c->reason = "source_is_key";
+		return;
+	}
+
+	/*
 	 * A table's copy in another schema (staging.customers) holds the same keys and the same
 	 * unique values: its key, or the same column, is the copy, not a reference.
 	 */

@@ -31,6 +31,12 @@ typedef struct Tokens
 static const char *const generic_tokens[] = {"id", "key", "ref", "fk", "pk", "code", "uuid", "guid", "sk",
 "cod", "codigo", "codice", "kod", "kode", "sigla"};
 
+/*
+ * Words that say which kind of key a key word is (a warehouse's ProductAlternateKey, a
+ * customer's business_key): part of the key word, not a noun the name is about.
+ */
+static const char *const key_qualifiers[] = {"alternate", "alt", "natural", "business", "surrogate"};
+
 /* The generic tokens that name a code people read, not an identifier. */
 static const char *const code_tokens[] = {"code", "cod", "codigo", "codice", "kod", "kode", "sigla"};
 
@@ -163,10 +169,26 @@ drop_short_prefix(Tokens *tk)
 static void
 singularize(char *tok)
 {
+	/*
+	 * English nouns whose singular ends in -ie take -ies like category does (movies, cookies:
+	 * not movy), and some are their own plural (series, species), as inflectors list them
+	 */
+	static const char *const ie_nouns[] = {
+		"movie", "cookie", "pie", "tie", "lie", "zombie", "rookie", "calorie", "brownie", "genie",
+		"hippie", "selfie", "smoothie", "auntie", "goalie", "prairie", "sortie", "newbie",
+		"freebie", "birdie"
+	};
+	static const char *const invariant[] = {"series", "species"};
 	int			len = strlen(tok);
 
+	if (in_list(tok, invariant, lengthof(invariant)))
+		return;
 	if (len > 4 && strcmp(tok + len - 3, "ies") == 0)
-		strcpy(tok + len - 3, "y");
+	{
+		tok[len - 1] = '\0';
+		if (!in_list(tok, ie_nouns, lengthof(ie_nouns)))
+			strcpy(tok + len - 3, "y");
+	}
 	else if (len > 4 && (strcmp(tok + len - 4, "sses") == 0 || strcmp(tok + len - 4, "shes") == 0 ||
 						 strcmp(tok + len - 4, "ches") == 0 || strcmp(tok + len - 3, "xes") == 0))
 		tok[len - 2] = '\0';
@@ -234,7 +256,9 @@ core_tokens_n(const char *name, Tokens *out, bool *had_generic, bool numbers)
 		char	   *tok = all.t[i];
 		int			len = strlen(tok);
 
-		if (is_generic(tok))
+		if (is_generic(tok) ||
+			(i + 1 < all.n && is_generic(all.t[i + 1]) &&
+			 in_list(tok, key_qualifiers, lengthof(key_qualifiers))))
 		{
 			*had_generic = true;
 			continue;
@@ -284,9 +308,16 @@ core_tokens(const char *name, Tokens *out, bool *had_generic)
 static void
 table_tokens(const char *name, Tokens *out)
 {
+	/* a warehouse's role words in front of its tables' names (DimProduct, fact_sales) */
+	static const char *const roles[] = {"dim", "fact"};
 	int			i;
 
 	tokenize(name, out);
+	if (out->n >= 2 && in_list(out->t[0], roles, lengthof(roles)))
+	{
+		memmove(out->t[0], out->t[1], sizeof(out->t[0]) * (out->n - 1));
+		out->n--;
+	}
 	for (i = 0; i < out->n; i++)
 		singularize(out->t[i]);
 }
@@ -565,9 +596,12 @@ glued_abbrev(const Tokens *s, const Tokens *bare, int more, const char *ta)
  * the same without each one's abbreviation (c_w_id -> district.d_w_id): EK_NAME_EXACT; either
  * with a role in front (ol_supply_w_id -> warehouse.w_id, -> stock.s_w_id), or glued behind the
  * target's abbreviation (glued_abbrev): EK_NAME_ROLE_KEY. 0 when neither table carries an abbreviation or the names say none of this.
+ * The target's name must name a key, by a key word, or by being its table's main key
+ * (target_primary: TPC-E's security.s_symb, a ticker, is what t_s_symb names).
  */
 static double
-abbrev_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, const char **kind)
+abbrev_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool target_primary,
+				const char **kind)
 {
 	const char *ta = table_abbrev(ttab);
 	Tokens		s,
@@ -581,7 +615,7 @@ abbrev_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, cons
 	strip_abbrev(stab, src->name, &s);
 	tokenize(tgt->name, &full);
 	strip_abbrev(ttab, tgt->name, &bare);
-	if (!tokens_name_key(&full))
+	if (!tokens_name_key(&full) && !target_primary)
 		return 0;
 	more = s.n - full.n;
 	if (*ta && bare.n < full.n && more >= 0 && tokens_end_with(&s, &full, more))
@@ -1229,7 +1263,7 @@ ek_name_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, boo
 {
 	EkNameEvidence ev = word_evidence(stab, src, ttab, tgt, target_primary, false);
 	const char *kind = NULL;
-	double		abbrev = abbrev_evidence(stab, src, ttab, tgt, &kind);
+	double		abbrev = abbrev_evidence(stab, src, ttab, tgt, target_primary, &kind);
 	Tokens		tk;
 
 	/*
