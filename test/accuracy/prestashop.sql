@@ -20,8 +20,10 @@
 -- order history row written by the system or a payment module, id_parent 0 for the root category.
 -- Lookup tables are tiny and share ranges: three languages, three currencies, two genders, four groups,
 -- four profiles, eight carriers (ids 1..8), eight zones. One shop: id_shop, id_shop_group and
--- id_shop_default are 1 on every row and id_risk, id_warehouse, id_customization are 0 on every row,
--- so no data could decide them (not in the truth). id_type_redirected is polymorphic (a product or a
+-- id_shop_default are 1 on every row, so no data could decide them; they are real references, so the
+-- truth lists them as undiscoverable (counted when found, not when missed), as it does ps_shop.id_category,
+-- the shop's root category (truth corrected after the first run; data unchanged). id_risk,
+-- id_warehouse, id_customization are 0 on every row, "none", with nothing to point at (not in the truth). id_type_redirected is polymorphic (a product or a
 -- category by redirect_type): no reference. Categories are a nested set (nleft, nright, level_depth).
 -- ps_orders.reference repeats on orders split from one cart (which share id_cart); product_reference in
 -- an order line copies a product's or a combination's reference (no single target). Deterministic: setseed.
