@@ -30,6 +30,9 @@
 -- bugs_activity.added / removed (old and new values of any field), fielddefs.name (a column name).
 -- series_categories.name repeats every products.name (Bugzilla names a product's chart category
 -- after it, by convention, no reference): left out of the truth.
+-- Truth corrected after the first measurement, data unchanged: series.subcategory (always 13) and
+-- fielddefs.visibility_field_id (always 4, three rows) hold a single value each, which no data can
+-- decide; their declared rows are undiscoverable.
 -- NULL-heavy references: qa_contact (about 80% NULL), components.initialqacontact, flags.attach_id
 -- (bug flags), flags.requestee_id, bugs_activity.attach_id / comment_id. Skew: a few heavy
 -- reporters and assignees, userid 1 the admin. Deterministic: setseed.
