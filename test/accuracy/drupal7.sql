@@ -20,8 +20,10 @@
 -- Field storage: field_data_body / field_data_field_tags keyed by (entity_type, entity_id,
 -- deleted, delta, language), entity_type always 'node' here, bundle the node type, revision_id the
 -- current revision (so it names node.vid as well as node_revision.vid: both in the truth).
+-- node.tnid and menu_links.p5..p9 are 0 on every row: undecidable, left out.
 -- field_data_field_tags.bundle is 'article' and users.signature_format 'filtered_html' (or NULL) on
--- every row, node.tnid and menu_links.p5..p9 are 0 on every row: undecidable, left out.
+-- every row: true references that one distinct value cannot decide, listed as undiscoverable (truth
+-- corrected after the first measurement, data unchanged: they had been left out).
 -- Polymorphic or text-embedded, left out: file_usage.id (a node or a user by type),
 -- url_alias.source and menu_links.link_path ('node/123'), block.delta (a module's own delta),
 -- block_role (module, delta) which names block only with its theme.
