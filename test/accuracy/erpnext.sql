@@ -27,8 +27,10 @@
 -- as in wordpress.sql, the references whose every value exists are declared and dropped by the
 -- suite; old_parent ('' at roots) is undeclared. Masters set up by the installer (currencies,
 -- countries, units, groups, territories, companies, accounts, cost centers, warehouses, price
--- lists) have owner and modified_by 'Administrator' on every row: one value decides nothing, left
--- out; transactions, items, customers and users have varied owners (a few busy sales users).
+-- lists) have owner and modified_by 'Administrator' on every row (users' owner too): true
+-- references that one value cannot decide, listed as undiscoverable (truth corrected after the first
+-- measurement, data unchanged: they had been left out); transactions, items, customers and users'
+-- modified_by have varied users (a few busy sales users).
 -- The company tree (two subsidiaries of 'Acme Corporation') and the customer-group tree (one group
 -- over the rest) have one parent value: parent_company, parent_customer_group and their old_parent
 -- are true references listed as undiscoverable. Copies that are no references: customer_name
