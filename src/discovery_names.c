@@ -70,6 +70,7 @@ static const char *const role_tokens[] = {
 	"auditor", "examiner", "assessor", "tutor", "trainer", "trainee", "attendee", "organizer",
 	"organiser", "presenter", "speaker", "moderator", "admin", "administrator", "submitter",
 	"uploader", "commenter", "voter", "bidder", "purchaser", "technician", "dispatcher",
+	"watcher", "setter", "requestee", "grantor", "grantee",
 	"passenger", "traveler", "traveller", "pilot", "actor", "performer", "consultant",
 	/* abbreviated, as older schemas write them (MGR, ACCT_MGR, SUPV_NO) */
 	"mgr", "supv", "supvr"
@@ -420,6 +421,35 @@ has_any_glued(const Tokens *tk, const char *const *list, int n)
 			/* super, short for supervisor, starts few words that are not a hierarchy */
 			if ((len >= 6 || strcmp(list[j], "super") == 0) && strlen(tk->t[i]) > len &&
 				strncmp(tk->t[i], list[j], len) == 0)
+				return true;
+		}
+	return false;
+}
+
+/*
+ * Does a word of the name name a role people play (role_tokens), alone or glued as English
+ * glues it: behind a qualifier (initialowner, qacontact) or before a short preposition
+ * (reportsto, assignedto, createdby)? A role glued in front of another noun only qualifies
+ * that noun: membercontrol is a kind of control, not a member.
+ */
+static bool
+names_role(const Tokens *tk)
+{
+	if (has_any(tk, role_tokens, lengthof(role_tokens)))
+		return true;
+	for (int i = 0; i < tk->n; i++)
+		for (int j = 0; j < (int) lengthof(role_tokens); j++)
+		{
+			size_t		len = strlen(role_tokens[j]),
+						tlen = strlen(tk->t[i]);
+
+			if (tlen <= len)
+				continue;
+			/* actor ends too many other words (factor, tractor) */
+			if (len >= 5 && strcmp(role_tokens[j], "actor") != 0 &&
+				strcmp(tk->t[i] + tlen - len, role_tokens[j]) == 0)
+				return true;
+			if (len >= 6 && tlen - len <= 3 && strncmp(tk->t[i], role_tokens[j], len) == 0)
 				return true;
 		}
 	return false;
@@ -871,14 +901,30 @@ role_prefix_length(const char *src_name, EkTable *ttab, EkColumn *tgt)
 }
 
 /*
+ * Does the name begin with its key word (id_address_invoice, id_order_state, cod_cliente)?
+ * Schemas so named put the noun right behind the key word and a role behind the noun
+ * (PrestaShop's id_address_delivery, id_category_default), so a last word alone (invoice,
+ * state) names no table: the noun is all the words together, or the first.
+ */
+static bool
+key_word_first(const char *name)
+{
+	Tokens		all;
+
+	tokenize(name, &all);
+	return all.n >= 2 && is_generic(all.t[0]) && !is_generic(all.t[1]);
+}
+
+/*
  * The target table's name is the column's noun behind a prefix (items.category_id ->
  * item_categories, moves.damage_class_id -> move_damage_classes): the source's core tokens
  * end with the table's last tokens, and the table has more tokens before them. Returns
  * EK_NAME_MODULE when the source table's name holds that prefix too (both tables belong to
  * one module of the schema: item_*, conquest_*), EK_NAME_SUFFIX otherwise, 0 when not so.
+ * With whole, the table's words must be all of the source's (a name with its key word first).
  */
 static double
-table_suffix_score(const Tokens *score, EkTable *stab, const Tokens *ttab_tk)
+table_suffix_score(const Tokens *score, EkTable *stab, const Tokens *ttab_tk, bool whole)
 {
 	Tokens		stab_tk;
 	int			k = 0,
@@ -894,7 +940,7 @@ table_suffix_score(const Tokens *score, EkTable *stab, const Tokens *ttab_tk)
 			break;
 		k++;
 	}
-	if (k == 0 || k >= ttab_tk->n)
+	if (k == 0 || k >= ttab_tk->n || (whole && k < score->n))
 		return 0;
 	table_tokens(stab->table_name, &stab_tk);
 	/* each further word of the table's name the column repeats makes it more specific */
@@ -1007,7 +1053,7 @@ table_is_actor(const Tokens *ttab_tk)
 static bool
 name_is_actor(const char *name, const Tokens *core)
 {
-	static const char *const nouns[] = {"creator", "modifier", "updater", "uid"};
+	static const char *const nouns[] = {"creator", "modifier", "updater", "uid", "who"};
 	static const char *const verbs[] = {"created", "modified", "updated", "deleted"};
 	char		j[NAMEDATALEN * 2];
 	int			len;
@@ -1073,12 +1119,16 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	if (strip_entity)
 		ttab_tk.n--;
 	people = table_is_actor(&ttab_tk);
+	/* a table keyed by its users' id is the table of logins, whatever it is called (profiles.userid) */
+	if (people < 2 && target_primary && tgen && tcore.n == 1 &&
+		in_list(tcore.t[0], login_table_tokens, lengthof(login_table_tokens)))
+		people = 2;
 	ev.hierarchical = has_any_glued(&score, hierarchy_tokens, lengthof(hierarchy_tokens));
 	/* a plural noun with no key word counts things (cat_pages, members): integers by meaning */
 	ev.measure = has_any(&score, measure_tokens, lengthof(measure_tokens)) ||
 		(!sgen && src->family == EK_FAMILY_INTEGER && score.n > 0 && !singular_word(score.t[score.n - 1]));
 	actor = name_is_actor(src->name, &score);
-	ev.role_noun = has_any_glued(&score, role_tokens, lengthof(role_tokens)) || actor;
+	ev.role_noun = names_role(&score) || actor;
 
 	/*
 	 * exact: same column name (not a bare "id"), same core, or the core is the name of
@@ -1145,7 +1195,7 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 * many-to-many table named after its field, names the groups, another table.
 	 */
 	if (sgen && !(stab == ttab && own_last_word(&score, &ttab_tk)) &&
-		(suffix = table_suffix_score(&score, stab, &ttab_tk)) > 0)
+		(suffix = table_suffix_score(&score, stab, &ttab_tk, key_word_first(src->name))) > 0)
 	{
 		ev.score = suffix;
 		ev.kind = suffix >= EK_NAME_MODULE ? "module" : "suffix";
@@ -1160,10 +1210,23 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	if (!sgen && !ev.measure && stab != ttab && target_primary && src->family == EK_FAMILY_INTEGER &&
 		score.n > 0 && score.n < ttab_tk.n && singular_word(score.t[score.n - 1]) &&
 		tokens_end_with(&ttab_tk, &score, ttab_tk.n - score.n) &&
-		table_suffix_score(&score, stab, &ttab_tk) >= EK_NAME_MODULE)
+		table_suffix_score(&score, stab, &ttab_tk, false) >= EK_NAME_MODULE)
 	{
 		ev.score = EK_NAME_CONTAINS;
 		ev.kind = "module";
+		return ev;
+	}
+	/*
+	 * a role in front of a table's whole name, with no key word (PrepNurse, AssistingNurse ->
+	 * Nurse, home_team -> team): integers into the table's main key, the noun last, where
+	 * English puts a compound's head
+	 */
+	if (!sgen && !ev.measure && stab != ttab && target_primary && src->family == EK_FAMILY_INTEGER &&
+		ttab_tk.n > 0 && score.n > ttab_tk.n && singular_word(score.t[score.n - 1]) &&
+		tokens_end_with(&score, &ttab_tk, score.n - ttab_tk.n))
+	{
+		ev.score = EK_NAME_CONTAINS;
+		ev.kind = "contains";
 		return ev;
 	}
 	if (ev.measure)
@@ -1429,7 +1492,7 @@ ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c)
 			continue;
 		table_tokens(u->table_name, &other);
 		if (tokens_equal(&core, &other) ||
-			table_suffix_score(&core, t, &other) >= EK_NAME_MODULE)
+			table_suffix_score(&core, t, &other, key_word_first(c->name)) >= EK_NAME_MODULE)
 			return true;
 	}
 	return false;
