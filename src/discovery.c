@@ -1573,7 +1573,10 @@ add_target(Target *targets, int *n, int *cap, EkTable *t, EkColumn *c, bool decl
 /*
  * A unique text column too long for a code (a film star's name) is still a key where other
  * tables name it as one (starsin.starname for moviestar.name): the natural keys of textbook
- * schemas. Not free text of any length, nor emails, addresses of the web, phone numbers.
+ * schemas; or where it is the table's first column and other tables' text columns are named
+ * after the table itself ("tabCompany".name for company, parent_company): rows keyed by their
+ * names, as Frappe keys its doctypes. Not free text of any length, nor emails, addresses of
+ * the web, phone numbers.
  */
 static bool
 named_text_key(EkRun *run, EkTable *t, EkColumn *c)
@@ -1583,7 +1586,8 @@ named_text_key(EkRun *run, EkTable *t, EkColumn *c)
 		c->distinct_count >= c->nonnull_profiled && c->max_length <= 64 &&
 		!(c->patterns & (EK_PATTERN_EMAIL | EK_PATTERN_URL | EK_PATTERN_PHONE | EK_PATTERN_DATE |
 						 EK_PATTERN_JSON)) &&
-		ek_column_named_elsewhere(run->tables, t, c);
+		(ek_column_named_elsewhere(run->tables, t, c) ||
+		 (c->ordinal == 1 && ek_table_noun_named_elsewhere(run->tables, t)));
 }
 
 /* Has t a key named after itself (payments.payment_id) among its n targets, or as best? */
@@ -2193,9 +2197,13 @@ composites_of_keyless(EkRun *run, EkTable *tt)
 	 * columns (a wider one, such as a section's (course, section, term, year), may still be)
 	 */
 	small_keys = !(tt->tuples_checked && tt->unique_tuples == NIL);
-	/* a key identifies every row: a column with NULLs is no part of one (archived attributes) */
+	/*
+	 * a key identifies every row: a column with NULLs is no part of one (archived attributes),
+	 * nor is one with one value on every row (a docstatus, an owner: the rest is the key)
+	 */
 	for (a = 0; a < tt->ncolumns && ncand < EK_COMPOSITE_MAX_COLUMNS; a++)
-		if (source_capable(&tt->columns[a]) && tt->columns[a].null_count == 0)
+		if (source_capable(&tt->columns[a]) && tt->columns[a].null_count == 0 &&
+			tt->columns[a].distinct_count > 1)
 			cand[ncand++] = tt->columns[a].attnum;
 	foreach(sc, run->tables)
 	{
@@ -2429,7 +2437,8 @@ composite_within(EkRelationship *y, EkRelationship *x)
 /*
  * An undeclared composite key is the smallest one that holds: when a pair of a keyless table's
  * columns is unique and referenced, every triple holding it is unique and referenced too, and
- * says nothing more.
+ * says nothing more; so is every pair holding a referenced unique column (a currency's name
+ * with its constant docstatus beside it).
  */
 static void
 drop_larger_composites(EkRun *run)
@@ -2441,13 +2450,13 @@ drop_larger_composites(EkRun *run)
 	{
 		EkRelationship *x = lfirst(a);
 
-		if (!x->accepted || x->ncolumns < 3)
+		if (!x->accepted || x->ncolumns < 2)
 			continue;
 		foreach(b, run->relationships)
 		{
 			EkRelationship *y = lfirst(b);
 
-			if (y->accepted && y->ncolumns >= 2 && y->ncolumns < x->ncolumns &&
+			if (y->accepted && y->ncolumns < x->ncolumns &&
 				y->source == x->source && y->target == x->target && composite_within(y, x))
 			{
 				x->accepted = false;

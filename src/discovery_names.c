@@ -1546,6 +1546,52 @@ ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c)
 }
 
 /*
+ * Do text columns of the schema name t by its noun alone, a role allowed in front (company,
+ * parent_account, default_income_account for "tabAccount", cost_center for "tabCost Center";
+ * a prefix all tables carry, such as tab, left out)? Schemas that key rows by their text name
+ * (Frappe's doctypes) link to it so, with no key word.
+ */
+bool
+ek_table_noun_named_elsewhere(List *tables, EkTable *t)
+{
+	Tokens		own,
+				noun;
+	ListCell   *lc;
+
+	table_tokens(t->table_name, &own);
+	if (own.n == 0)
+		return false;
+	noun = own;
+	if (own.n >= 2)
+	{
+		memmove(noun.t[0], noun.t[1], sizeof(noun.t[0]) * (own.n - 1));
+		noun.n--;
+	}
+	foreach(lc, tables)
+	{
+		EkTable    *u = lfirst(lc);
+
+		if (u->skipped)
+			continue;
+		for (int i = 0; i < u->ncolumns; i++)
+		{
+			Tokens		core;
+			bool		generic;
+
+			if (u->columns[i].family != EK_FAMILY_TEXT || (u == t && u->columns[i].ordinal == 1))
+				continue;
+			core_tokens(u->columns[i].name, &core, &generic);
+			for (int k = 0; k < core.n; k++)
+				singularize(core.t[k]);
+			if (!generic && core.n >= noun.n &&
+				tokens_end_with(&core, &noun, core.n - noun.n))
+				return true;
+		}
+	}
+	return false;
+}
+
+/*
  * The role the source plays: its name without the generic tokens and without the words that
  * name the target (host_id -> users.user_id: "host"; manager_staff_id -> staff: "manager").
  * NULL when nothing is left (customer_id -> customers.customer_id plays no special role).

@@ -280,8 +280,11 @@ ek_tuple_sample_finish(EkRun *run, EkTable *t, EkTupleSample *ts)
 			(col->family == EK_FAMILY_NUMERIC && !col->all_whole_numbers))
 			continue;
 		t->tuple_columns[t->ntuple_columns++] = col->attnum;
-		/* unique by itself (free text, say): a tuple holding it is not the smallest key */
-		if (col->max_frequency == 1 && col->null_count == 0)
+		/*
+		 * unique by itself (free text, say), or one value on every row (a docstatus, an
+		 * owner): a tuple holding it is not the smallest key
+		 */
+		if ((col->max_frequency == 1 && col->null_count == 0) || col->distinct_count <= 1)
 			continue;
 		slots[n++] = a;
 	}
