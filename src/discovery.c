@@ -525,7 +525,12 @@ same_schema(const Cand *c)
 #define W_CLUSTERED_HIER	(-1.0)	/* ... in a hierarchy of the same table, whose parents
 									 * come first (parent_id, manager_id, reports_to) */
 #define W_HIERARCHY			1.0		/* a self reference named like a hierarchy */
-#define W_ONE_VALUE			(-2.0)	/* one matched value: a constant as much as a reference */
+#define W_ONE_VALUE			(-2.0)	/* one matched value: a constant as much as a reference;
+									 * or two in a corner of a big range, for a name with no key
+									 * word nor role (node.comment's settings 1 and 2 among
+									 * 4,200 comments; an editor's ids cluster low by nature) */
+#define W_FLAG				(-4.0)	/* integers 0 and 1 only, named with no key word: a yes/no
+									 * flag (node_type.modified), whose 1 is no row's id */
 #define W_SOURCE_IS_KEY		(-4.0)	/* the source is its own table's key, and its name does not
 									 * name the target: two 1..N sequences contain each other,
 									 * and sparse keys numbered alike (pokemon.id, forms.id);
@@ -603,11 +608,16 @@ score_candidate(Cand *c, const char **weakest)
 
 	/*
 	 * two tables keyed by one generic key name (customer_entity.entity_id and
-	 * catalog_product_entity.entity_id) number their rows alike: the shared name says no more
-	 * than a key word does
+	 * catalog_product_entity.entity_id), or by one name that names neither table (Drupal's
+	 * vid: a vocabulary's id in taxonomy_vocabulary, a version's in node_revision), number
+	 * their rows alike: the shared name says no more than a key word does, where the one's
+	 * keys sit in a corner of the other's range (a satellite's span all of it)
 	 */
-	if (c->src_key != NULL && c->src_key->generic_key && c->tg->generic_key &&
-		pg_strcasecmp(s->name, c->tg->col->name) == 0)
+	if (c->src_key != NULL && pg_strcasecmp(s->name, c->tg->col->name) == 0 &&
+		((c->src_key->generic_key && c->tg->generic_key) ||
+		 (c->src_key->primary && c->tg->primary && c->p_low < EK_ALPHA_SPREAD &&
+		  !c->src_key->satellite && !c->tg->satellite &&
+		  !ek_name_names_own_table(c->stab, s) && !ek_name_names_own_table(c->tg->table, c->tg->col))))
 	{
 		c->name.score = EK_NAME_KEYLIKE;
 		c->name.kind = "keylike";
@@ -620,8 +630,13 @@ score_candidate(Cand *c, const char **weakest)
 		WEIGH(self && c->name.hierarchical ? W_CLUSTERED_HIER : W_CLUSTERED, "clustered_range");
 	if (self && c->name.hierarchical && c->name.score >= EK_NAME_SELF && c->name.score < EK_NAME_CONTAINS)
 		WEIGH(W_HIERARCHY, NULL);
-	if (c->matched < 2 && !c->strong)
+	if (!c->strong && (c->matched < 2 ||
+					   (c->matched == 2 && c->p_low < EK_ALPHA_SPREAD && !ek_name_is_keylike(s->name) &&
+						!c->name.role_noun && !c->name.hierarchical)))
 		WEIGH(W_ONE_VALUE, "low_cardinality");
+	if (s->has_int_range && s->int_min == 0 && s->int_max == 1 && s->distinct_count == 2 &&
+		!ek_name_is_keylike(s->name) && !c->name.hierarchical)
+		WEIGH(W_FLAG, "low_cardinality");
 	/*
 	 * a key named after its own table (term_taxonomy_id) is that table's identity: a word of
 	 * another table inside it (term) is part of its own name, so only an exact name
@@ -803,6 +818,9 @@ cand_cmp(const void *a, const void *b)
 		return x->score > y->score ? -1 : 1;
 	if (x->adj != y->adj)
 		return x->adj > y->adj ? -1 : 1;
+	/* the target whose range the source spans before one it fills only in a corner */
+	if ((x->p_low < EK_ALPHA_SPREAD) != (y->p_low < EK_ALPHA_SPREAD))
+		return x->p_low > y->p_low ? -1 : 1;
 	if (x->tg->table->relid != y->tg->table->relid)
 		return x->tg->table->relid < y->tg->table->relid ? -1 : 1;
 	return x->tg->col->attnum - y->tg->col->attnum;
@@ -1319,6 +1337,13 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 				break;
 			if (best->strong && o->strong && target_contains(best->tg, o->tg))
 				continue;
+			/*
+			 * a target the source fills only in a corner of its range (three vocabularies'
+			 * ids among 2,403 revisions' vid) is no more general entity than one it spans
+			 */
+			if (o->p_low < EK_ALPHA_SPREAD && best->p_low >= EK_ALPHA_SPREAD &&
+				target_contains(o->tg, best->tg))
+				continue;
 			if (best->strong && o->strong && target_contains(o->tg, best->tg))
 			{
 				Cand	   *tmp = best;
@@ -1782,8 +1807,9 @@ collect_targets(EkRun *run, int *ntargets)
  * dataset cut by subject, each keyed by the dataset's key. Nothing in the names says which is
  * the entity; the data does, a little: the entity holds every key (the others hold all of them
  * or some), and of tables holding as many, the widest holds the entity's attributes (a 1:1
- * table of a few more columns is its satellite). Each member gets its family's entity; a
- * family whose entity the data cannot tell (two as wide holding as many keys) gets none.
+ * table of a few more columns is its satellite), and a member's integer keys reach into the
+ * upper half of the entity's range. Each member gets its family's entity; a family whose
+ * entity the data cannot tell (two as wide holding as many keys) gets none.
  */
 static void
 find_families(Target *targets, int n)
@@ -1817,6 +1843,15 @@ find_families(Target *targets, int n)
 					 t->table->ncolumns == best->table->ncolumns)
 				tied = true;
 		}
+		/*
+		 * integer keys of one name that stop in the bottom half of the entity's range are
+		 * two sequences, not one key cut by subject (Drupal's vid: three vocabularies,
+		 * 2,403 revisions)
+		 */
+		if (best != NULL && best != &targets[i] && targets[i].col->has_int_range &&
+			best->col->has_int_range &&
+			targets[i].col->int_max < best->col->int_min + (best->col->int_max - best->col->int_min) / 2)
+			continue;
 		if (members >= 2 && !tied)
 			targets[i].family = best;
 	}

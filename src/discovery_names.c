@@ -323,6 +323,21 @@ table_tokens(const char *name, Tokens *out)
 		singularize(out->t[i]);
 }
 
+/*
+ * A table's noun: its name's tokens without a short prefix every table of the schema may carry
+ * (Frappe's tab in "tabCost Center", ps_, mdl_): cost center.
+ */
+static void
+table_noun(const char *name, Tokens *out)
+{
+	table_tokens(name, out);
+	if (out->n >= 2 && strlen(out->t[0]) <= 3)
+	{
+		memmove(out->t[0], out->t[1], sizeof(out->t[0]) * (out->n - 1));
+		out->n--;
+	}
+}
+
 static bool
 tokens_equal(const Tokens *a, const Tokens *b)
 {
@@ -1125,8 +1140,10 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		people = 2;
 	ev.hierarchical = has_any_glued(&score, hierarchy_tokens, lengthof(hierarchy_tokens));
 	/* a plural noun with no key word counts things (cat_pages, members): integers by meaning */
-	ev.measure = has_any(&score, measure_tokens, lengthof(measure_tokens)) ||
-		(!sgen && src->family == EK_FAMILY_INTEGER && score.n > 0 && !singular_word(score.t[score.n - 1]));
+	/* text is no amount: cost_center and price_list name rows */
+	ev.measure = src->family != EK_FAMILY_TEXT && src->family != EK_FAMILY_CHAR &&
+		(has_any(&score, measure_tokens, lengthof(measure_tokens)) ||
+		 (!sgen && src->family == EK_FAMILY_INTEGER && score.n > 0 && !singular_word(score.t[score.n - 1])));
 	actor = name_is_actor(src->name, &score);
 	ev.role_noun = names_role(&score) || actor;
 
@@ -1228,6 +1245,27 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		ev.score = EK_NAME_CONTAINS;
 		ev.kind = "contains";
 		return ev;
+	}
+	/*
+	 * text naming a table by its noun, a role allowed in front and no key word (company,
+	 * parent_cost_center -> "tabCost Center"): its rows' names, in schemas keyed by them
+	 */
+	if (!sgen && (src->family == EK_FAMILY_TEXT || src->family == EK_FAMILY_CHAR) &&
+		(target_primary || tgt->ordinal == 1))
+	{
+		Tokens		noun,
+					sing = score;
+
+		table_noun(ttab->table_name, &noun);
+		for (int i = 0; i < sing.n; i++)
+			singularize(sing.t[i]);
+		if (noun.n > 0 && sing.n >= noun.n && (stab != ttab || sing.n > noun.n) &&
+			tokens_end_with(&sing, &noun, sing.n - noun.n))
+		{
+			ev.score = EK_NAME_CONTAINS;
+			ev.kind = "noun";
+			return ev;
+		}
 	}
 	if (ev.measure)
 	{
@@ -1547,26 +1585,18 @@ ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c)
 
 /*
  * Do text columns of the schema name t by its noun alone, a role allowed in front (company,
- * parent_account, default_income_account for "tabAccount", cost_center for "tabCost Center";
- * a prefix all tables carry, such as tab, left out)? Schemas that key rows by their text name
- * (Frappe's doctypes) link to it so, with no key word.
+ * parent_account, default_income_account for "tabAccount", cost_center for "tabCost Center")?
+ * Schemas that key rows by their text name (Frappe's doctypes) link to it so, with no key word.
  */
 bool
 ek_table_noun_named_elsewhere(List *tables, EkTable *t)
 {
-	Tokens		own,
-				noun;
+	Tokens		noun;
 	ListCell   *lc;
 
-	table_tokens(t->table_name, &own);
-	if (own.n == 0)
+	table_noun(t->table_name, &noun);
+	if (noun.n == 0)
 		return false;
-	noun = own;
-	if (own.n >= 2)
-	{
-		memmove(noun.t[0], noun.t[1], sizeof(noun.t[0]) * (own.n - 1));
-		noun.n--;
-	}
 	foreach(lc, tables)
 	{
 		EkTable    *u = lfirst(lc);
