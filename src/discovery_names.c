@@ -70,7 +70,7 @@ static const char *const role_tokens[] = {
 	"auditor", "examiner", "assessor", "tutor", "trainer", "trainee", "attendee", "organizer",
 	"organiser", "presenter", "speaker", "moderator", "admin", "administrator", "submitter",
 	"uploader", "commenter", "voter", "bidder", "purchaser", "technician", "dispatcher",
-	"watcher", "setter", "requestee", "grantor", "grantee",
+	"watcher", "watched", "setter", "requestee", "grantor", "grantee",
 	"passenger", "traveler", "traveller", "pilot", "actor", "performer", "consultant",
 	/* abbreviated, as older schemas write them (MGR, ACCT_MGR, SUPV_NO) */
 	"mgr", "supv", "supvr"
@@ -930,6 +930,28 @@ key_word_first(const char *name)
 	return all.n >= 2 && is_generic(all.t[0]) && !is_generic(all.t[1]);
 }
 
+/* Is the source table's name with the column's noun glued behind it the target's name? */
+static bool
+glued_to_own_table(EkTable *stab, const Tokens *score, EkTable *ttab)
+{
+	char		glued[NAMEDATALEN * 4],
+				target[NAMEDATALEN * 2];
+
+	if (score->n == 0)
+		return false;
+	joined_table(stab->table_name, glued, sizeof(glued));
+	for (int i = 0; i < score->n; i++)
+	{
+		char		a[EK_TOKEN_LEN];
+
+		strlcpy(a, score->t[i], EK_TOKEN_LEN);
+		singularize(a);
+		strlcat(glued, a, sizeof(glued));
+	}
+	joined_table(ttab->table_name, target, sizeof(target));
+	return strcmp(glued, target) == 0;
+}
+
 /*
  * The target table's name is the column's noun behind a prefix (items.category_id ->
  * item_categories, moves.damage_class_id -> move_damage_classes): the source's core tokens
@@ -1216,6 +1238,16 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	{
 		ev.score = suffix;
 		ev.kind = suffix >= EK_NAME_MODULE ? "module" : "suffix";
+		return ev;
+	}
+	/*
+	 * the source table's noun glued to the column's names a table of one word (Bugzilla's
+	 * flags.type_id -> flagtypes): the same module as item_categories, written as one word
+	 */
+	if (sgen && stab != ttab && ttab_tk.n == 1 && glued_to_own_table(stab, &score, ttab))
+	{
+		ev.score = EK_NAME_MODULE;
+		ev.kind = "module";
 		return ev;
 	}
 	/*
