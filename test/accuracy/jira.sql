@@ -37,6 +37,11 @@
 -- userassociation.sink_node_entity is always 'Issue', so sink_node_id -> jiraissue.id is a plain
 -- reference. Columns NULL on every row (jiraissue.security, component, fixfor; label.fieldid) and
 -- issuestatus.statuscategory (a code with no table in the database) are left out as undecidable.
+-- Truth corrected after the first run, data unchanged: jiraaction.issueid holds one issue id on
+-- every row (the generator's subquery picking an issue is uncorrelated, so it ran once), a true
+-- reference one value cannot decide, listed as undiscoverable; Crowd resolves memberships by name
+-- within a directory, so (lower_child_name, directory_id) -> cwd_user and (lower_parent_name,
+-- directory_id) -> cwd_group are listed as undeclared composite references.
 -- Deterministic: setseed, no parallel plans.
 SET client_min_messages = warning;
 SET max_parallel_workers_per_gather = 0;
