@@ -137,9 +137,9 @@ fail_run() {  # label, message, log file
   failed=$((failed + 1))
 }
 
-# Load dataset $1 into database acc_$1_src.
+# Load dataset $1 into database acc_$1_src (names folded to lower case, as SQL folds them).
 load_source() {
-  local ds=$1 src="acc_$1_src" dir="$datasets/$1"
+  local ds=$1 src="acc_${1,,}_src" dir="$datasets/$1"
   "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS $src" >/dev/null 2>&1
   case "$ds" in
     chinook)
@@ -220,7 +220,7 @@ for ds in tpch shapes star app $own_dbs $pending_dbs chinook northwind pagila po
     echo "skipped: $ds: datasets not found at $datasets"
     continue
   fi
-  src="acc_${ds}_src"
+  src="acc_${ds,,}_src"
   echo "== $ds"
   t0=$(now)
   if ! load_source "$ds"; then
@@ -230,7 +230,7 @@ for ds in tpch shapes star app $own_dbs $pending_dbs chinook northwind pagila po
   echo "  loaded in $(elapsed "$t0") s"
   for mode in $modes; do
     selected "$ds" "$mode" || continue
-    db="acc_${ds}_${mode}"
+    db="acc_${ds,,}_${mode}"
     label="$ds/$mode"
     case "$mode" in fk) min=0.95 ;; all) min=0.90 ;; *) min=0.85 ;; esac
     if ! { "${PSQL[@]}" -d postgres -c "DROP DATABASE IF EXISTS $db" &&
