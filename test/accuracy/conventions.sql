@@ -1,0 +1,197 @@
+-- test/accuracy/conventions.sql: one company's intranet database holding five applications that each
+-- keep the naming of the framework they were built with, for the accuracy suite (truth:
+-- conventions_truth.csv, every foreign key declared). Written after the rules of held-out rounds 12-13,
+-- with invented names, to keep those rules' classes under test on data no round saw.
+--
+-- Why: each application names a reference its own way, and none of the ways repeats the target's key:
+--   * web shop, key word first (t_<table> keyed id_<table>): a role behind the noun
+--     (t_order.id_address_billing / id_address_shipping -> t_address.id_address), and id_order_status ->
+--     t_order_status while t_status, a different and larger status list (ids 1..45), holds its values too;
+--   * help desk: the users table is members keyed by userid, referenced by roles without key word
+--     (reporter, assigned_to, qacontact, who, creator, and initialowner: a role glued behind a qualifier);
+--     queue_teams.membercontrol / othercontrol are 0..3 settings, not references;
+--     a source table's noun glued to its column's names the target: alerts.type_id -> alerttypes,
+--     metrics.category_id -> metriccategories;
+--   * occupational-health clinic in quoted CamelCase: "Nurse" and "Surgeon" are keyed "EmployeeID"
+--     (disjoint ranges), referenced by a role in front of the table's whole name ("PrepNurse",
+--     "AssistingNurse", "LeadSurgeon");
+--   * stock keeping in the style of Frappe: "tabWarehouse", "tabCost Center", "tabArticle" and
+--     "tabStock Move" keyed by a text name in the first column ('Stores - AC', 'Research and Development -
+--     AC'), referenced by text columns named after the table's noun (warehouse, cost_center,
+--     parent_cost_center, default_warehouse, parent_warehouse, article); every such table carries constant
+--     audit columns (docstatus 0, owner and modified_by 'Administrator', idx 0);
+--   * CMS in the style of Drupal: vocabulary(vid) with 4 rows and page_revision(vid) with 2,000 share an
+--     abbreviated key name that names neither; term.vid -> vocabulary, page.vid -> page_revision (the current
+--     revision); 0/1 and 0/1/2 settings named like a noun or an actor (page.comment while comment(cid) has
+--     thousands of rows, page_type.modified / custom / locked, page.promote / sticky / status) are contained
+--     in author.uid (0 = anonymous, 0..199) and are not references.
+-- Deterministic: setseed, arithmetic on generate_series.
+SET client_min_messages = warning;
+SELECT setseed(0.13);
+
+-- ---- web shop ---------------------------------------------------------------------------------
+CREATE TABLE t_customer (id_customer int PRIMARY KEY, email text, firstname text, lastname text, newsletter int,
+                         date_add timestamp);
+INSERT INTO t_customer SELECT g, 'customer' || g || '@shop.test', 'First' || (g % 211), 'Last' || (g % 389),
+       (g % 3 = 0)::int, '2019-01-01'::timestamp + g * interval '7 hours' FROM generate_series(1, 600) g;
+CREATE TABLE t_address (id_address int PRIMARY KEY, id_customer int REFERENCES t_customer, alias text, address1 text,
+                        postcode text, city text);
+INSERT INTO t_address SELECT g, 1 + (g * 7) % 600, (ARRAY['Home','Office','Parents'])[1 + g % 3], g || ' Main Street',
+       lpad(((g * 37) % 99999)::text, 5, '0'), 'City ' || (g % 83) FROM generate_series(1, 1000) g;
+CREATE TABLE t_order_status (id_order_status int PRIMARY KEY, name text, color text, paid int, shipped int);
+INSERT INTO t_order_status SELECT g, (ARRAY['Awaiting payment','Payment accepted','Processing','Shipped','Delivered',
+       'Cancelled','Refunded','Payment error','On backorder (paid)','On backorder (unpaid)','Awaiting bank wire',
+       'Remote payment accepted','Partial refund','Awaiting cash on delivery'])[g], '#' || lpad(to_hex(g * 1117), 6, '0'),
+       (g IN (2, 4, 5, 9, 12))::int, (g IN (4, 5))::int FROM generate_series(1, 14) g;
+-- statuses of shipments and returns: another list, longer, whose ids hold every order status id
+CREATE TABLE t_status (id_status int PRIMARY KEY, entity text, name text, position int);
+INSERT INTO t_status SELECT g, (ARRAY['shipment','return','refund'])[1 + g % 3], 'Status ' || g, g % 15
+  FROM generate_series(1, 45) g;
+CREATE TABLE t_order (id_order int PRIMARY KEY, reference text UNIQUE, id_customer int REFERENCES t_customer,
+                      id_address_billing int REFERENCES t_address, id_address_shipping int REFERENCES t_address,
+                      id_order_status int REFERENCES t_order_status, total_paid numeric(10,2), date_add timestamp);
+INSERT INTO t_order SELECT g, upper(substr(md5(g::text), 1, 9)), 1 + (g * 7) % 600, 1 + (g * 13) % 1000,
+       CASE WHEN g % 4 = 0 THEN 1 + (g * 29) % 1000 ELSE 1 + (g * 13) % 1000 END, 1 + (g * 5) % 14,
+       round((5 + random() * 400)::numeric, 2), '2022-01-01'::timestamp + g * interval '3 hours'
+  FROM generate_series(1, 2500) g;
+CREATE TABLE t_shipment (id_shipment int PRIMARY KEY, id_order int REFERENCES t_order, id_status int REFERENCES t_status,
+                         tracking_number text, weight numeric(8,3));
+INSERT INTO t_shipment SELECT g, 1 + (g * 3) % 2500, 1 + (g * 11) % 45, 'TRK' || lpad(g::text, 9, '0'),
+       round((random() * 20)::numeric, 3) FROM generate_series(1, 1800) g;
+
+-- ---- help desk --------------------------------------------------------------------------------
+CREATE TABLE members (userid int PRIMARY KEY, login_name text UNIQUE, realname text, disabledtext text);
+INSERT INTO members SELECT g, 'agent' || g || '@desk.test', 'Agent ' || g,
+       CASE WHEN g % 37 = 0 THEN 'left the company' ELSE '' END FROM generate_series(1, 300) g;
+CREATE TABLE teams (id int PRIMARY KEY, name text UNIQUE, description text, isactive int);
+INSERT INTO teams SELECT g, 'team-' || g, 'Team number ' || g, (g <> 7)::int FROM generate_series(1, 8) g;
+CREATE TABLE queues (id int PRIMARY KEY, name text UNIQUE, description text, initialowner int REFERENCES members,
+                     isactive int);
+INSERT INTO queues SELECT g, 'Queue ' || g, 'Requests about area ' || g, 1 + (g * 17) % 60, (g <> 12)::int
+  FROM generate_series(1, 15) g;
+-- who may see a queue's tickets: membercontrol / othercontrol 0 na, 1 shown, 2 default, 3 mandatory
+CREATE TABLE queue_teams (team_id int REFERENCES teams, queue_id int REFERENCES queues, membercontrol int,
+                          othercontrol int, canedit int, PRIMARY KEY (team_id, queue_id));
+INSERT INTO queue_teams SELECT t, q, (t + q) % 4, (t * q) % 4, ((t + q) % 2) FROM generate_series(1, 8) t,
+       generate_series(1, 15) q WHERE (t * 3 + q) % 4 <> 0;
+CREATE TABLE tickets (ticket_id int PRIMARY KEY, queue_id int REFERENCES queues, reporter int REFERENCES members,
+                      assigned_to int REFERENCES members, qacontact int REFERENCES members, short_desc text,
+                      ticket_status text, priority text, creation_ts timestamp);
+INSERT INTO tickets SELECT g, 1 + (g * 7) % 15, 1 + (g * 41) % 300, 1 + (g * 17) % 60,
+       CASE WHEN g % 3 = 0 THEN NULL ELSE 1 + (g * 23) % 80 END, 'Problem report ' || g,
+       (ARRAY['NEW','ASSIGNED','RESOLVED','VERIFIED','CLOSED'])[1 + g % 5], 'P' || (1 + g % 5),
+       '2021-01-01'::timestamp + g * interval '5 hours' FROM generate_series(1, 2000) g;
+CREATE TABLE ticket_activity (id int PRIMARY KEY, ticket_id int REFERENCES tickets, who int REFERENCES members,
+                              fieldname text, added text, removed text, changed_at timestamp);
+INSERT INTO ticket_activity SELECT g, 1 + (g * 7) % 2000, 1 + (g * 31) % 300,
+       (ARRAY['ticket_status','priority','assigned_to','short_desc'])[1 + g % 4], 'new ' || g, 'old ' || g,
+       '2021-02-01'::timestamp + g * interval '2 hours' FROM generate_series(1, 3000) g;
+CREATE TABLE alerttypes (id int PRIMARY KEY, name text, description text, sortkey int, is_active int);
+INSERT INTO alerttypes SELECT g, (ARRAY['review','approval','needinfo','security','release','backport','docs',
+       'translation'])[g], 'Alert of kind ' || g, g * 10, 1 FROM generate_series(1, 8) g;
+CREATE TABLE alerts (id int PRIMARY KEY, type_id int REFERENCES alerttypes, ticket_id int REFERENCES tickets,
+                     status char(1), creation_date timestamp);
+INSERT INTO alerts SELECT g, 1 + (g * 3) % 8, 1 + (g * 13) % 2000, (ARRAY['?','+','-'])[1 + g % 3],
+       '2021-03-01'::timestamp + g * interval '9 hours' FROM generate_series(1, 600) g;
+CREATE TABLE metriccategories (id int PRIMARY KEY, name text UNIQUE);
+INSERT INTO metriccategories SELECT g, 'Category ' || g FROM generate_series(1, 12) g;
+CREATE TABLE metrics (id int PRIMARY KEY, category_id int REFERENCES metriccategories, creator int REFERENCES members,
+                      name text, frequency int, query text, is_public int);
+INSERT INTO metrics SELECT g, 1 + (g * 5) % 12, 1 + (g * 7) % 40, 'metric ' || g, 1 + g % 7,
+       'ticket_status=' || (ARRAY['NEW','ASSIGNED','RESOLVED'])[1 + g % 3], (g % 2) FROM generate_series(1, 80) g;
+
+-- ---- occupational-health clinic (quoted CamelCase) -----------------------------------------------
+CREATE TABLE "Surgeon" ("EmployeeID" int PRIMARY KEY, "Name" text, "Specialty" text, "SSN" int);
+INSERT INTO "Surgeon" SELECT g, 'Dr. Surgeon ' || g, (ARRAY['General','Orthopaedic','Hand','Vascular'])[1 + g % 4],
+       111110000 + g * 7 FROM generate_series(1, 25) g;
+CREATE TABLE "Nurse" ("EmployeeID" int PRIMARY KEY, "Name" text, "Position" text, "Registered" boolean, "SSN" int);
+INSERT INTO "Nurse" SELECT g, 'Nurse ' || g, (ARRAY['Head Nurse','Nurse','Nurse','Trainee'])[1 + g % 4], g % 5 <> 0,
+       222220000 + g * 3 FROM generate_series(101, 160) g;
+CREATE TABLE "Surgery" ("SurgeryID" int PRIMARY KEY, "PatientName" text, "LeadSurgeon" int REFERENCES "Surgeon",
+                        "AssistingNurse" int REFERENCES "Nurse", "PrepNurse" int REFERENCES "Nurse", "Theatre" text,
+                        "Start" timestamp, "End" timestamp);
+INSERT INTO "Surgery" SELECT g, 'Patient ' || (g * 7 % 900), 1 + (g * 3) % 25,
+       CASE WHEN g % 5 = 0 THEN NULL ELSE 101 + (g * 7) % 60 END, 101 + (g * 11) % 60, 'T' || (1 + g % 4),
+       '2023-01-02 08:00'::timestamp + g * interval '150 minutes',
+       '2023-01-02 09:30'::timestamp + g * interval '150 minutes' FROM generate_series(1, 1200) g;
+
+-- ---- stock keeping (Frappe style: rows keyed by their name) ---------------------------------------
+CREATE TABLE "tabWarehouse" (name varchar(140) PRIMARY KEY, creation timestamp, modified timestamp,
+                             modified_by varchar(140), owner varchar(140), docstatus int, idx int,
+                             warehouse_name varchar(140), parent_warehouse varchar(140) REFERENCES "tabWarehouse",
+                             is_group int, company varchar(140));
+INSERT INTO "tabWarehouse"
+SELECT w || ' - ' || c.abbr, '2020-01-01'::timestamp + i * interval '1 day', '2020-06-01'::timestamp + i * interval '1 day',
+       'Administrator', 'Administrator', 0, 0, w, CASE WHEN i > 1 THEN 'All Warehouses - ' || c.abbr END,
+       (i = 1)::int, c.company
+  FROM (VALUES ('AC', 'Acme Components'), ('BT', 'Baltic Trading')) c(abbr, company),
+       unnest(ARRAY['All Warehouses','Stores','Finished Goods','Work In Progress','Goods In Transit',
+                    'Rejected Warehouse','Regional Depot North','Regional Depot South','Spare Parts Cage',
+                    'Returns','Quarantine','Showroom']) WITH ORDINALITY AS t(w, i);
+CREATE TABLE "tabCost Center" (name varchar(140) PRIMARY KEY, creation timestamp, modified timestamp,
+                               modified_by varchar(140), owner varchar(140), docstatus int, idx int,
+                               cost_center_name varchar(140), parent_cost_center varchar(140) REFERENCES "tabCost Center",
+                               is_group int, company varchar(140));
+INSERT INTO "tabCost Center"
+SELECT cc || ' - ' || c.abbr, '2020-01-01'::timestamp + i * interval '1 day', '2020-06-01'::timestamp + i * interval '1 day',
+       'Administrator', 'Administrator', 0, 0, cc,
+       CASE WHEN i > 1 THEN c.company || ' - ' || c.abbr END, (i = 1)::int, c.company
+  FROM (VALUES ('AC', 'Acme Components'), ('BT', 'Baltic Trading')) c(abbr, company),
+       unnest(ARRAY[c.company, 'Main', 'Sales', 'Research and Development', 'Marketing Department',
+                    'Production', 'Logistics', 'Administration']) WITH ORDINALITY AS t(cc, i);
+CREATE TABLE "tabArticle" (name varchar(140) PRIMARY KEY, creation timestamp, modified timestamp,
+                           modified_by varchar(140), owner varchar(140), docstatus int, idx int,
+                           article_name varchar(140), stock_uom varchar(140), default_warehouse varchar(140)
+                           REFERENCES "tabWarehouse", valuation_rate numeric(18,6));
+INSERT INTO "tabArticle" SELECT 'ART-' || lpad(g::text, 5, '0'), '2020-02-01'::timestamp + g * interval '3 hours',
+       '2021-02-01'::timestamp + g * interval '3 hours', 'Administrator', 'Administrator', 0, 0, 'Article ' || g,
+       (ARRAY['Nos','Kg','Box','Metre'])[1 + g % 4],
+       (ARRAY['Stores','Finished Goods','Spare Parts Cage','Regional Depot North'])[1 + g % 4] || ' - ' ||
+       (ARRAY['AC','BT'])[1 + (g / 4) % 2], round((1 + random() * 300)::numeric, 2) FROM generate_series(1, 400) g;
+CREATE TABLE "tabStock Move" (name varchar(140) PRIMARY KEY, creation timestamp, modified timestamp,
+                              modified_by varchar(140), owner varchar(140), docstatus int, idx int,
+                              posting_date date, article varchar(140) REFERENCES "tabArticle",
+                              warehouse varchar(140) REFERENCES "tabWarehouse",
+                              cost_center varchar(140) REFERENCES "tabCost Center", qty numeric(18,6));
+INSERT INTO "tabStock Move" SELECT 'MOV-2024-' || lpad(g::text, 5, '0'), '2024-01-01'::timestamp + g * interval '1 hour',
+       '2024-01-01'::timestamp + g * interval '1 hour', 'Administrator', 'Administrator', 0, 0,
+       '2024-01-01'::date + g / 24, 'ART-' || lpad((1 + (g * 7) % 400)::text, 5, '0'),
+       w.name, cc.name, (g % 50) - 20
+  FROM generate_series(1, 3000) g
+  JOIN LATERAL (SELECT name FROM "tabWarehouse" WHERE is_group = 0 ORDER BY name OFFSET (g * 7) % 22 LIMIT 1) w ON true
+  JOIN LATERAL (SELECT name FROM "tabCost Center" WHERE is_group = 0 ORDER BY name OFFSET (g * 5) % 14 LIMIT 1) cc ON true;
+
+-- ---- CMS (Drupal style) ---------------------------------------------------------------------------
+CREATE TABLE author (uid int PRIMARY KEY, name text UNIQUE, mail text, status int, created int);
+INSERT INTO author SELECT g, CASE WHEN g = 0 THEN '' ELSE 'author' || g END,
+       CASE WHEN g = 0 THEN '' ELSE 'author' || g || '@cms.test' END, (g > 0 AND g % 13 <> 0)::int,
+       1500000000 + g * 86400 FROM generate_series(0, 199) g;
+CREATE TABLE vocabulary (vid int PRIMARY KEY, name text, machine_name text UNIQUE, weight int);
+INSERT INTO vocabulary VALUES (1, 'Tags', 'tags', 0), (2, 'Sections', 'sections', 1), (3, 'Regions', 'regions', 2),
+                              (4, 'Audience', 'audience', 3);
+CREATE TABLE term (tid int PRIMARY KEY, vid int REFERENCES vocabulary, name text, weight int);
+INSERT INTO term SELECT g, CASE WHEN g <= 180 THEN 1 ELSE 2 + g % 3 END, 'term ' || g, g % 10 FROM generate_series(1, 240) g;
+CREATE TABLE page_type (type text PRIMARY KEY, name text, description text, custom int, modified int, locked int);
+INSERT INTO page_type VALUES ('page', 'Basic page', 'Static content', 1, 1, 0), ('article', 'Article', 'News', 1, 0, 0),
+  ('event', 'Event', 'A dated event', 1, 1, 0), ('forum', 'Forum topic', 'A discussion', 0, 0, 1),
+  ('book', 'Book page', 'A chapter', 0, 1, 1);
+CREATE TABLE page (nid int PRIMARY KEY, vid int UNIQUE, type text REFERENCES page_type, uid int REFERENCES author,
+                   title text, status int, created int, changed int, comment int, promote int, sticky int);
+CREATE TABLE page_revision (vid int PRIMARY KEY, nid int REFERENCES page, uid int REFERENCES author, title text,
+                            log text, timestamp int);
+-- revisions 1..1500 are the pages' first ones; 1501..2000 second revisions of every third page
+INSERT INTO page SELECT g, CASE WHEN g % 3 = 0 AND g <= 1500 THEN 1500 + g / 3 ELSE g END,
+       (ARRAY['page','article','article','event','forum','book'])[1 + g % 6], 1 + (g * 7) % 199, 'Page ' || g,
+       (g % 17 <> 0)::int, 1500000000 + g * 3600, 1500000000 + g * 7200,
+       CASE WHEN g % 6 = 0 THEN 0 WHEN g % 6 IN (1, 4) THEN 1 ELSE 2 END, (g % 6 IN (1, 2))::int, (g % 50 = 0)::int
+  FROM generate_series(1, 1500) g;
+INSERT INTO page_revision SELECT v, CASE WHEN v <= 1500 THEN v ELSE (v - 1500) * 3 END, 1 + (v * 11) % 199,
+       'Page ' || CASE WHEN v <= 1500 THEN v ELSE (v - 1500) * 3 END, CASE WHEN v > 1500 THEN 'edited' ELSE '' END,
+       1500000000 + v * 3600 FROM generate_series(1, 2000) v;
+ALTER TABLE page ADD FOREIGN KEY (vid) REFERENCES page_revision;
+CREATE TABLE comment (cid int PRIMARY KEY, nid int REFERENCES page, uid int REFERENCES author, subject text,
+                      status int, thread text, created int);
+INSERT INTO comment SELECT g, 1 + (g * 13) % 1500, CASE WHEN g % 9 = 0 THEN 0 ELSE 1 + (g * 3) % 199 END,
+       'Re: comment ' || g, (g % 11 <> 0)::int, to_hex(g % 64) || '/', 1500000000 + g * 1800
+  FROM generate_series(1, 3500) g;
+ANALYZE;
