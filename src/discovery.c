@@ -826,6 +826,16 @@ cand_cmp(const void *a, const void *b)
 	return x->tg->col->attnum - y->tg->col->attnum;
 }
 
+/* Moves cands[at] to the front, the others keeping their order behind it. */
+static void
+promote(Cand **cands, int at)
+{
+	Cand	   *c = cands[at];
+
+	memmove(&cands[1], &cands[0], sizeof(Cand *) * at);
+	cands[0] = c;
+}
+
 /* Does target a's set hold (nearly) all of b's values? Then a is the more general entity. */
 static bool
 target_contains(Target *a, Target *b)
@@ -917,8 +927,7 @@ narrowest_subtype(EkRun *run, Cand **cands, int nfit)
 	}
 	if (pick == NULL)
 		return false;
-	memmove(&cands[1], &cands[0], sizeof(Cand *) * at);
-	cands[0] = pick;
+	promote(cands, at);
 	return true;
 }
 
@@ -1276,10 +1285,7 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 			for (i = 1; i < nfit; i++)
 				if (!cands[i]->tg->satellite && cands[i]->name.score >= cands[0]->name.score)
 				{
-					Cand	   *tmp = cands[i];
-
-					memmove(&cands[1], &cands[0], sizeof(Cand *) * i);
-					cands[0] = tmp;
+					promote(cands, i);
 					break;
 				}
 
@@ -1294,10 +1300,7 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 				if (cands[i]->tg->entity && cands[i]->name.score >= EK_NAME_CONTAINS &&
 					target_contains(cands[i]->tg, cands[0]->tg))
 				{
-					Cand	   *tmp = cands[i];
-
-					memmove(&cands[1], &cands[0], sizeof(Cand *) * i);
-					cands[0] = tmp;
+					promote(cands, i);
 					entity_first = true;
 					break;
 				}
@@ -1306,10 +1309,7 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 			for (i = 1; i < nfit; i++)
 				if (cands[i]->tg == cands[0]->tg->family && cands[i]->name.score >= cands[0]->name.score)
 				{
-					Cand	   *tmp = cands[i];
-
-					memmove(&cands[1], &cands[0], sizeof(Cand *) * i);
-					cands[0] = tmp;
+					promote(cands, i);
 					break;
 				}
 		if (narrowest_subtype(run, cands, nfit))
@@ -1599,20 +1599,19 @@ add_target(Target *targets, int *n, int *cap, EkTable *t, EkColumn *c, bool decl
  * A unique text column too long for a code (a film star's name) is still a key where other
  * tables name it as one (starsin.starname for moviestar.name): the natural keys of textbook
  * schemas; or where it is the table's first column and other tables' text columns are named
- * after the table itself ("tabCompany".name for company, parent_company): rows keyed by their
- * names, as Frappe keys its doctypes. Not free text of any length, nor emails, addresses of
+ * after the table itself (noun_named: "tabCompany".name for company, parent_company): rows
+ * keyed by their names, as Frappe keys its doctypes. Not free text of any length, nor emails, addresses of
  * the web, phone numbers.
  */
 static bool
-named_text_key(EkRun *run, EkTable *t, EkColumn *c)
+named_text_key(EkRun *run, EkTable *t, EkColumn *c, bool noun_named)
 {
 	return family_is_text(c->family) && c->values != NULL && c->null_count == 0 &&
 		c->max_frequency == 1 && c->nonnull_profiled >= 2 &&
 		c->distinct_count >= c->nonnull_profiled && c->max_length <= 64 &&
 		!(c->patterns & (EK_PATTERN_EMAIL | EK_PATTERN_URL | EK_PATTERN_PHONE | EK_PATTERN_DATE |
 						 EK_PATTERN_JSON)) &&
-		(ek_column_named_elsewhere(run->tables, t, c) ||
-		 (c->ordinal == 1 && ek_table_noun_named_elsewhere(run->tables, t)));
+		(ek_column_named_elsewhere(run->tables, t, c) || (c->ordinal == 1 && noun_named));
 }
 
 /* Has t a key named after itself (payments.payment_id) among its n targets, or as best? */
@@ -1648,6 +1647,7 @@ collect_targets(EkRun *run, int *ntargets)
 	int			cap = 16,
 				n = 0;
 	Target	   *targets = palloc(sizeof(Target) * cap);
+	bool	   *named_by_noun = ek_tables_named_by_noun(run->tables);
 	ListCell   *lc;
 
 	foreach(lc, run->tables)
@@ -1743,7 +1743,8 @@ collect_targets(EkRun *run, int *ntargets)
 					 (scores[i] >= 0 && ek_column_named_elsewhere(run->tables, t, &t->columns[i])) ||
 					 (names_other[i] && !own_named_key(t, targets + first, n - first, best) &&
 					  ek_name_shares_key_of_other(run->tables, t, &t->columns[i])) ||
-					 (scores[i] < 0 && named_text_key(run, t, &t->columns[i]))))
+					 (scores[i] < 0 &&
+					  named_text_key(run, t, &t->columns[i], named_by_noun[foreach_current_index(lc)]))))
 					targets = add_target(targets, &n, &cap, t, &t->columns[i], false, false);
 			pfree(scores);
 			pfree(declared);
@@ -1796,6 +1797,7 @@ collect_targets(EkRun *run, int *ntargets)
 			targets[i].satellite = false;
 		}
 	}
+	pfree(named_by_noun);
 	find_families(targets, n);
 	*ntargets = n;
 	return targets;

@@ -62,7 +62,7 @@ extern bool ek_name_qualifies_own_table(EkTable *t, EkColumn *c);
 extern bool ek_name_ends_with_id_word(const char *name);
 extern bool ek_names_differ_by_prefix(EkTable *st, EkColumn *s, EkTable *tt, EkColumn *t);
 extern bool ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c);
-extern bool ek_table_noun_named_elsewhere(List *tables, EkTable *t);
+extern bool *ek_tables_named_by_noun(List *tables);
 extern bool ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_table_is_person_like(EkTable *t);
 extern EkTable *ek_name_prefixed_owner(List *tables, EkTable *t, EkColumn *c, EkTable *other);

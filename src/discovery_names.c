@@ -155,15 +155,20 @@ tokenize(const char *name, Tokens *out)
 	}
 }
 
+/* Drops the first token (a prefix the name carries), keeping the others in order. */
+static void
+drop_first_token(Tokens *tk)
+{
+	memmove(tk->t[0], tk->t[1], sizeof(tk->t[0]) * (tk->n - 1));
+	tk->n--;
+}
+
 /* Drops a first token of one or two letters (l_partkey, ps_suppkey) when others follow. */
 static void
 drop_short_prefix(Tokens *tk)
 {
 	if (tk->n >= 2 && strlen(tk->t[0]) <= 2 && !is_generic(tk->t[0]))
-	{
-		memmove(tk->t[0], tk->t[1], sizeof(tk->t[0]) * (tk->n - 1));
-		tk->n--;
-	}
+		drop_first_token(tk);
 }
 
 /* English singular of a table-name token: categories -> category, addresses -> address. */
@@ -198,6 +203,14 @@ singularize(char *tok)
 	else if (len > 3 && tok[len - 1] == 's' && tok[len - 2] != 's' && tok[len - 2] != 'u' &&
 			 tok[len - 2] != 'i')
 		tok[len - 1] = '\0';
+}
+
+/* Every token in its English singular (singularize). */
+static void
+singular_tokens(Tokens *tk)
+{
+	for (int i = 0; i < tk->n; i++)
+		singularize(tk->t[i]);
 }
 
 /* Is the word its own singular (course, not courses)? */
@@ -311,16 +324,11 @@ table_tokens(const char *name, Tokens *out)
 {
 	/* a warehouse's role words in front of its tables' names (DimProduct, fact_sales) */
 	static const char *const roles[] = {"dim", "fact"};
-	int			i;
 
 	tokenize(name, out);
 	if (out->n >= 2 && in_list(out->t[0], roles, lengthof(roles)))
-	{
-		memmove(out->t[0], out->t[1], sizeof(out->t[0]) * (out->n - 1));
-		out->n--;
-	}
-	for (i = 0; i < out->n; i++)
-		singularize(out->t[i]);
+		drop_first_token(out);
+	singular_tokens(out);
 }
 
 /*
@@ -332,10 +340,7 @@ table_noun(const char *name, Tokens *out)
 {
 	table_tokens(name, out);
 	if (out->n >= 2 && strlen(out->t[0]) <= 3)
-	{
-		memmove(out->t[0], out->t[1], sizeof(out->t[0]) * (out->n - 1));
-		out->n--;
-	}
+		drop_first_token(out);
 }
 
 static bool
@@ -542,10 +547,7 @@ strip_abbrev(EkTable *t, const char *name, Tokens *out)
 
 	tokenize(name, out);
 	if (*abbrev && out->n >= 2 && strcmp(out->t[0], abbrev) == 0)
-	{
-		memmove(out->t[0], out->t[1], sizeof(out->t[0]) * (out->n - 1));
-		out->n--;
-	}
+		drop_first_token(out);
 }
 
 /* Do the tokens hold a key word, alone or glued to the end of a word (w_id, partkey)? */
@@ -953,6 +955,17 @@ glued_to_own_table(EkTable *stab, const Tokens *score, EkTable *ttab)
 }
 
 /*
+ * Does a name's core, made singular in place, end with a table's noun (parent_cost_center and
+ * cost_center with "tabCost Center"'s cost center)?
+ */
+static bool
+core_names_noun(Tokens *core, const Tokens *noun)
+{
+	singular_tokens(core);
+	return noun->n > 0 && core->n >= noun->n && tokens_end_with(core, noun, core->n - noun->n);
+}
+
+/*
  * The target table's name is the column's noun behind a prefix (items.category_id ->
  * item_categories, moves.damage_class_id -> move_damage_classes): the source's core tokens
  * end with the table's last tokens, and the table has more tokens before them. Returns
@@ -1289,10 +1302,7 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 					sing = score;
 
 		table_noun(ttab->table_name, &noun);
-		for (int i = 0; i < sing.n; i++)
-			singularize(sing.t[i]);
-		if (noun.n > 0 && sing.n >= noun.n && (stab != ttab || sing.n > noun.n) &&
-			tokens_end_with(&sing, &noun, sing.n - noun.n))
+		if (core_names_noun(&sing, &noun) && (stab != ttab || sing.n > noun.n))
 		{
 			ev.score = EK_NAME_CONTAINS;
 			ev.kind = "noun";
@@ -1525,8 +1535,7 @@ ek_name_is_own_table(EkTable *t, EkColumn *c)
 	bool		generic;
 
 	core_tokens(c->name, &core, &generic);
-	for (int i = 0; i < core.n; i++)
-		singularize(core.t[i]);
+	singular_tokens(&core);
 	table_tokens(t->table_name, &own);
 	return core.n == 0 || tokens_equal(&core, &own);
 }
@@ -1549,8 +1558,7 @@ ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c)
 	core_tokens(c->name, &core, &generic);
 	if (core.n == 0 || !generic)
 		return false;
-	for (int i = 0; i < core.n; i++)
-		singularize(core.t[i]);
+	singular_tokens(&core);
 	table_tokens(t->table_name, &own);
 	if (tokens_equal(&core, &own))
 		return false;
@@ -1615,42 +1623,104 @@ ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c)
 	return false;
 }
 
-/*
- * Do text columns of the schema name t by its noun alone, a role allowed in front (company,
- * parent_account, default_income_account for "tabAccount", cost_center for "tabCost Center")?
- * Schemas that key rows by their text name (Frappe's doctypes) link to it so, with no key word.
- */
-bool
-ek_table_noun_named_elsewhere(List *tables, EkTable *t)
+/* A table's noun, to look up the endings of column names among (ek_tables_named_by_noun). */
+typedef struct TableNoun
 {
-	Tokens		noun;
+	char	   *noun;			/* its words, singular, joined by spaces */
+	EkTable    *table;
+	int			index;			/* its place in the list of tables */
+} TableNoun;
+
+static int
+table_noun_cmp(const void *a, const void *b)
+{
+	return strcmp(((const TableNoun *) a)->noun, ((const TableNoun *) b)->noun);
+}
+
+/* Tokens from the first-th on, joined by spaces, in a string of its own. */
+static char *
+joined_tokens(const Tokens *tk, int first)
+{
+	StringInfoData buf;
+
+	initStringInfo(&buf);
+	for (int i = first; i < tk->n; i++)
+		appendStringInfo(&buf, i > first ? " %s" : "%s", tk->t[i]);
+	return buf.data;
+}
+
+/*
+ * Which tables do text columns of the schema name by their noun alone, a role allowed in front
+ * (company, parent_account, default_income_account for "tabAccount", cost_center for "tabCost
+ * Center"), other than their own first column? Schemas that key rows by their text name
+ * (Frappe's doctypes) link to it so, with no key word. One pass over the columns, each name's
+ * endings looked up among the tables' nouns: element i is for the i-th table of tables.
+ */
+bool *
+ek_tables_named_by_noun(List *tables)
+{
+	int			ntables = list_length(tables),
+				n = 0;
+	bool	   *named = palloc0(sizeof(bool) * Max(ntables, 1));
+	TableNoun  *nouns = palloc(sizeof(TableNoun) * Max(ntables, 1));
 	ListCell   *lc;
 
-	table_noun(t->table_name, &noun);
-	if (noun.n == 0)
-		return false;
+	foreach(lc, tables)
+	{
+		Tokens		noun;
+
+		table_noun(((EkTable *) lfirst(lc))->table_name, &noun);
+		if (noun.n == 0)
+			continue;
+		nouns[n].noun = joined_tokens(&noun, 0);
+		nouns[n].table = lfirst(lc);
+		nouns[n].index = foreach_current_index(lc);
+		n++;
+	}
+	qsort(nouns, n, sizeof(TableNoun), table_noun_cmp);
 	foreach(lc, tables)
 	{
 		EkTable    *u = lfirst(lc);
 
-		if (u->skipped)
-			continue;
-		for (int i = 0; i < u->ncolumns; i++)
+		for (int i = 0; i < u->ncolumns && !u->skipped; i++)
 		{
 			Tokens		core;
 			bool		generic;
 
-			if (u->columns[i].family != EK_FAMILY_TEXT || (u == t && u->columns[i].ordinal == 1))
+			if (u->columns[i].family != EK_FAMILY_TEXT)
 				continue;
 			core_tokens(u->columns[i].name, &core, &generic);
+			if (generic)
+				continue;
+			singular_tokens(&core);
 			for (int k = 0; k < core.n; k++)
-				singularize(core.t[k]);
-			if (!generic && core.n >= noun.n &&
-				tokens_end_with(&core, &noun, core.n - noun.n))
-				return true;
+			{
+				TableNoun	key;
+				int			lo = 0,
+							hi = n;
+
+				key.noun = joined_tokens(&core, k);
+				/* the first noun not below the ending, then every one equal to it */
+				while (lo < hi)
+				{
+					int			mid = (lo + hi) / 2;
+
+					if (table_noun_cmp(&nouns[mid], &key) < 0)
+						lo = mid + 1;
+					else
+						hi = mid;
+				}
+				for (; lo < n && table_noun_cmp(&nouns[lo], &key) == 0; lo++)
+					if (!(nouns[lo].table == u && u->columns[i].ordinal == 1))
+						named[nouns[lo].index] = true;
+				pfree(key.noun);
+			}
 		}
 	}
-	return false;
+	for (int i = 0; i < n; i++)
+		pfree(nouns[i].noun);
+	pfree(nouns);
+	return named;
 }
 
 /*
