@@ -249,6 +249,25 @@ glued_number_length(const char *tok)
 }
 
 /*
+ * A letter glued to id, the letter the initial of the table it is named in (pid in
+ * patient_data, nid in node, uid in users): a key abbreviated to one letter, as Unix, Drupal
+ * and OpenEMR name keys. The English words of that shape (bid, kid, lid, mid) are no keys.
+ */
+static bool
+letter_key_of(const char *name, const Tokens *noun)
+{
+	static const char *const words[] = {"aid", "bid", "did", "hid", "kid", "lid", "mid", "rid"};
+	char		low[4];
+
+	if (strlen(name) != 3 || noun->n == 0)
+		return false;
+	for (int i = 0; i < 3; i++)
+		low[i] = pg_tolower((unsigned char) name[i]);
+	low[3] = '\0';
+	return strcmp(low + 1, "id") == 0 && low[0] == noun->t[0][0] && !in_list(low, words, lengthof(words));
+}
+
+/*
  * The "core" of a column name: its tokens without generic reference words, with id / key
  * suffixes glued to a word split off (customerid -> customer, custkey -> cust). With numbers,
  * a number word ending the name is a key word too (dnumber -> d, emp_no -> emp); true when
@@ -1187,9 +1206,11 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 * another table whose primary key the target is (a column named after its own table is
 	 * that table's key, not a reference to itself). A shared name that is no key word and
 	 * whose target is not its table's key (languages.order, encounter_methods.order) is two
-	 * attributes named alike, not a reference.
+	 * attributes named alike, not a reference, unless it is a key abbreviated to its table's
+	 * initial (patient_data.pid, a second key beside the row's id).
 	 */
-	if ((pg_strcasecmp(src->name, tgt->name) == 0 && tcore.n > 0 && (sgen || target_primary)) ||
+	if ((pg_strcasecmp(src->name, tgt->name) == 0 && tcore.n > 0 &&
+		 (sgen || target_primary || letter_key_of(tgt->name, &ttab_tk))) ||
 		(score.n > 0 && tokens_equal(&score, &tcore) && (sgen || target_primary)) ||
 		(score.n > 0 && target_primary && stab != ttab && tokens_contain(&score, &ttab_tk) &&
 		 score.n == ttab_tk.n))

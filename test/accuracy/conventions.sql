@@ -24,7 +24,11 @@
 --     abbreviated key name that names neither; term.vid -> vocabulary, page.vid -> page_revision (the current
 --     revision); 0/1 and 0/1/2 settings named like a noun or an actor (page.comment while comment(cid) has
 --     thousands of rows, page_type.modified / custom / locked, page.promote / sticky / status) are contained
---     in author.uid (0 = anonymous, 0..199) and are not references.
+--     in author.uid (0 = anonymous, 0..199) and are not references;
+--   * practice records in the style of OpenEMR: patient_record has its row's id (with the gaps of an
+--     import) and the patient's number pid (dense 1..900, unique); encounter_note, vital_sign and
+--     rx_order refer to the number by the same one-letter key name, whose values every other table's
+--     id holds as well (encounter_note.id runs to 4,000).
 -- Deterministic: setseed, arithmetic on generate_series.
 SET client_min_messages = warning;
 SELECT setseed(0.13);
@@ -194,4 +198,22 @@ CREATE TABLE comment (cid int PRIMARY KEY, nid int REFERENCES page, uid int REFE
 INSERT INTO comment SELECT g, 1 + (g * 13) % 1500, CASE WHEN g % 9 = 0 THEN 0 ELSE 1 + (g * 3) % 199 END,
        'Re: comment ' || g, (g % 11 <> 0)::int, to_hex(g % 64) || '/', 1500000000 + g * 1800
   FROM generate_series(1, 3500) g;
+
+-- ---- practice records ----------------------------------------------------------------------------
+CREATE TABLE patient_record (id int PRIMARY KEY, pid int NOT NULL UNIQUE, fname text, lname text, dob date, sex text);
+INSERT INTO patient_record SELECT g + 2 * (g / 4) + g / 7, g, 'Given' || (g % 173), 'Family' || (g % 311),
+       '1940-01-01'::date + (g * 97) % 25000, (ARRAY['Male','Female'])[1 + g % 2] FROM generate_series(1, 900) g;
+CREATE TABLE encounter_note (id int PRIMARY KEY, pid int REFERENCES patient_record (pid), date timestamp,
+                             reason text, sensitivity text);
+INSERT INTO encounter_note SELECT g, 1 + (g * 37) % 900, '2020-01-01'::timestamp + g * interval '5 hours',
+       (ARRAY['Follow-up','Annual exam','Flu symptoms','Back pain'])[1 + g % 4], 'normal'
+  FROM generate_series(1, 4000) g;
+CREATE TABLE vital_sign (id int PRIMARY KEY, pid int REFERENCES patient_record (pid), bps int, bpd int,
+                         weight numeric(6, 2), temperature numeric(4, 1));
+INSERT INTO vital_sign SELECT g, 1 + (g * 53) % 900, 100 + g % 50, 60 + g % 30, 50 + (g % 60), 36.0 + (g % 20) / 10.0
+  FROM generate_series(1, 2500) g;
+CREATE TABLE rx_order (id int PRIMARY KEY, pid int REFERENCES patient_record (pid), drug text, dosage text,
+                       quantity int, refills int);
+INSERT INTO rx_order SELECT g, 1 + (g * 71) % 850, 'Drug ' || (g % 40), (g % 3 + 1) || ' tablets', 30, g % 4
+  FROM generate_series(1, 1800) g;
 ANALYZE;
