@@ -2575,18 +2575,34 @@ column_taken(List *order, CompositeNames *x, AttrNumber att)
 /*
  * Does x name the key better than y where their columns differ (at least as well in each
  * column, better in one)? Then y is another reading of x's reference, not a second reference
- * of its own (two roles naming a key alike, reporter and assignee, are two references).
+ * of its own (two roles naming a key alike, reporter and assignee, are two references). In a
+ * self reference, a column naming a key column with a hierarchy word (OFBiz's invoice_item:
+ * parent_invoice_id, parent_invoice_item_seq_id) reads it better than the key column itself,
+ * which fills its own place only where the parent shares it (a tenant).
  */
 static bool
 names_better(CompositeNames *x, CompositeNames *y)
 {
 	bool		better = false;
+	bool		self = x->r->source == x->r->target;
 	int			i;
 
 	for (i = 0; i < x->r->ncolumns; i++)
 	{
+		bool		x_own,
+					y_own;
+
 		if (x->r->source_attnums[i] == y->r->source_attnums[i])
 			continue;
+		x_own = self && x->r->source_attnums[i] == x->r->target_attnums[i];
+		y_own = self && y->r->source_attnums[i] == y->r->target_attnums[i];
+		if (x_own != y_own)
+		{
+			if (x_own)
+				return false;
+			better = true;
+			continue;
+		}
 		if (x->names[i] < y->names[i])
 			return false;
 		better |= x->names[i] > y->names[i];

@@ -974,6 +974,56 @@ glued_to_own_table(EkTable *stab, const Tokens *score, EkTable *ttab)
 }
 
 /*
+ * The target's whole key name with one word behind it for an end of a link (OFBiz's
+ * party_id_from and party_id_to, role_type_id_from; team_id_2): a role, as in front
+ * (from_party_id). The target's name must say a noun before its key word.
+ */
+static bool
+role_behind_key(const char *src_name, EkColumn *tgt)
+{
+	static const char *const ends[] = {
+		"from", "to", "src", "source", "dst", "dest", "destination", "target", "old", "new", "orig",
+		"original", "prev", "next", "parent", "child", "left", "right", "primary", "secondary",
+		"1", "2", "3", "a", "b"
+	};
+	Tokens		s,
+				t;
+
+	tokenize(src_name, &s);
+	tokenize(tgt->name, &t);
+	if (t.n < 2 || s.n != t.n + 1 || !is_generic(t.t[t.n - 1]) ||
+		!in_list(s.t[s.n - 1], ends, lengthof(ends)))
+		return false;
+	for (int i = 0; i < t.n; i++)
+		if (strcmp(s.t[i], t.t[i]) != 0)
+			return false;
+	return true;
+}
+
+/*
+ * Does the name begin with its own table's whole name, glued or not, and go on (posthistory's
+ * PostHistoryTypeId, a type of its own rows), with the target table's name inside that part
+ * (posts)? The target's word is then part of the own table's name, not a reference to it.
+ */
+static bool
+target_inside_own_name(EkTable *stab, const Tokens *score, EkTable *ttab)
+{
+	char		own[NAMEDATALEN * 2],
+				target[NAMEDATALEN * 2],
+				name[EK_MAX_TOKENS * EK_TOKEN_LEN];
+	size_t		lown;
+
+	joined_table(stab->table_name, own, sizeof(own));
+	joined_table(ttab->table_name, target, sizeof(target));
+	name[0] = '\0';
+	for (int i = 0; i < score->n; i++)
+		strlcat(name, score->t[i], sizeof(name));
+	lown = strlen(own);
+	return lown > strlen(target) && strlen(name) > lown && strncmp(name, own, lown) == 0 &&
+		strstr(own, target) != NULL;
+}
+
+/*
  * Does a name's core, made singular in place, end with a table's noun (parent_cost_center and
  * cost_center with "tabCost Center"'s cost center)?
  */
@@ -1160,7 +1210,8 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 				people;
 	double		suffix;
 	bool		actor,
-				qualified;
+				qualified,
+				counts;
 
 	/* is_guest, customer_is_guest, has_options: a yes/no flag references nothing */
 	tokenize(src->name, &raw);
@@ -1195,9 +1246,9 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	ev.hierarchical = has_any_glued(&score, hierarchy_tokens, lengthof(hierarchy_tokens));
 	/* a plural noun with no key word counts things (cat_pages, members): integers by meaning */
 	/* text is no amount: cost_center and price_list name rows */
+	counts = !sgen && src->family == EK_FAMILY_INTEGER && score.n > 0 && !singular_word(score.t[score.n - 1]);
 	ev.measure = src->family != EK_FAMILY_TEXT && src->family != EK_FAMILY_CHAR &&
-		(has_any(&score, measure_tokens, lengthof(measure_tokens)) ||
-		 (!sgen && src->family == EK_FAMILY_INTEGER && score.n > 0 && !singular_word(score.t[score.n - 1])));
+		(has_any(&score, measure_tokens, lengthof(measure_tokens)) || counts);
 	actor = name_is_actor(src->name, &score);
 	ev.role_noun = names_role(&score) || actor;
 
@@ -1213,7 +1264,7 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		 (sgen || target_primary || letter_key_of(tgt->name, &ttab_tk))) ||
 		(score.n > 0 && tokens_equal(&score, &tcore) && (sgen || target_primary)) ||
 		(score.n > 0 && target_primary && stab != ttab && tokens_contain(&score, &ttab_tk) &&
-		 score.n == ttab_tk.n))
+		 score.n == ttab_tk.n && !counts))
 	{
 		ev.score = EK_NAME_EXACT;
 		ev.kind = "exact";
@@ -1232,7 +1283,7 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		ev.kind = "exact";
 		return ev;
 	}
-	if (role >= 2)
+	if (role >= 2 || role_behind_key(src->name, tgt))
 	{
 		ev.score = EK_NAME_ROLE_KEY;
 		ev.kind = "role_key";
@@ -1339,7 +1390,8 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 * contains: the table's name with a generic key word (manager_staff_id), or the target's
 	 * core; in its own table only with a key word or a hierarchy (orders.order_reason is no order)
 	 */
-	if ((sgen && stab != ttab && tokens_contain(&score, &ttab_tk)) ||
+	if ((sgen && stab != ttab && tokens_contain(&score, &ttab_tk) &&
+		 !target_inside_own_name(stab, &score, ttab)) ||
 		(tcore.n > 0 && tokens_contain(&score, &tcore) && (sgen || target_primary || score.n > tcore.n) &&
 		 (stab != ttab || sgen || ev.hierarchical)))
 	{
@@ -1980,18 +2032,23 @@ ek_key_column_score(EkTable *t, EkColumn *c)
 			break;
 		case EK_FAMILY_TEXT:
 		case EK_FAMILY_CHAR:
-			if (c->patterns & (EK_PATTERN_EMAIL | EK_PATTERN_URL | EK_PATTERN_PHONE |
-							   EK_PATTERN_DATE | EK_PATTERN_JSON))
-				return -1;
-			if (c->patterns & EK_PATTERN_UUID)
 			{
-				score += 2;
+				/* a login keyed by its e-mail address (user_login.user_login_id): the name says key */
+				bool		named_key = ek_name_is_keylike(c->name) && ek_name_names_own_table(t, c);
+
+				if ((c->patterns & (EK_PATTERN_URL | EK_PATTERN_PHONE | EK_PATTERN_DATE | EK_PATTERN_JSON)) ||
+					((c->patterns & EK_PATTERN_EMAIL) && !named_key))
+					return -1;
+				if (c->patterns & EK_PATTERN_UUID)
+				{
+					score += 2;
+					break;
+				}
+				/* free text (names, addresses) is unique by accident, not by design */
+				if (!named_key && (c->max_length > 40 || (!ek_name_is_keylike(c->name) && c->max_length > 16)))
+					return -1;
 				break;
 			}
-			/* free text (names, addresses) is unique by accident, not by design */
-			if (c->max_length > 40 || (!ek_name_is_keylike(c->name) && c->max_length > 16))
-				return -1;
-			break;
 		default:
 			return -1;
 	}
