@@ -2767,6 +2767,17 @@ other_composite_between(EkRun *run, EkRelationship *r)
 	return false;
 }
 
+/* Does every column of composite r name its key column with a role (party_id_to, role_type_id_to)? */
+static bool
+all_role_named(EkRelationship *r)
+{
+	for (int i = 0; i < r->ncolumns; i++)
+		if (!ek_name_plays_role(r->target, ek_find_column(r->source, r->source_attnums[i]),
+								ek_find_column(r->target, r->target_attnums[i])))
+			return false;
+	return true;
+}
+
 static void
 drop_sibling_composites(EkRun *run)
 {
@@ -2797,6 +2808,9 @@ drop_sibling_composites(EkRun *run)
 		if (i == r->ncolumns && !by_owner && r->target_coverage >= 0 && r->target_coverage < 0.9 &&
 			!ek_tables_share_word(r->source, r->target) && !has_unnamed_fill(r) &&
 			!other_composite_between(run, r))
+			continue;
+		/* the two ends of a relationship between rows of the target (OFBiz's party_relationship) */
+		if (i == r->ncolumns && all_role_named(r))
 			continue;
 		if (i == r->ncolumns || has_unnamed_fill(r))
 		{

@@ -1001,6 +1001,17 @@ role_behind_key(const char *src_name, EkColumn *tgt)
 }
 
 /*
+ * Does src name key column tgt of ttab with a role, in front (billingpartyid) or behind the
+ * key word (party_id_to)? A tuple of such columns is a reference of its own, not a sibling
+ * keyed by the same references under the same names.
+ */
+bool
+ek_name_plays_role(EkTable *ttab, EkColumn *src, EkColumn *tgt)
+{
+	return role_behind_key(src->name, tgt) || role_prefix_length(src->name, ttab, tgt) >= 2;
+}
+
+/*
  * Does the name begin with its own table's whole name, glued or not, and go on (posthistory's
  * PostHistoryTypeId, a type of its own rows), with the target table's name inside that part
  * (posts)? The target's word is then part of the own table's name, not a reference to it.
@@ -1191,6 +1202,60 @@ name_is_actor(const char *name, const Tokens *core)
 }
 
 /*
+ * What a source column's name says whatever the target (its core with or without number
+ * words, and whether it names a flag, a hierarchy, a count, a measure, an actor or a role):
+ * the decision asks it for every (column, target) pair, so it is read once per column and
+ * kept for the pairs that follow (decide_source goes through all targets of one column).
+ * Keyed by the name and type family it is read from, one entry per reading of numbers.
+ */
+typedef struct SourceWords
+{
+	bool		valid;
+	char		name[NAMEDATALEN];
+	int			family;
+	Tokens		score;
+	bool		sgen;
+	bool		number;			/* a number word was read as a key word */
+	bool		flag;			/* is_guest, has_options */
+	bool		hierarchical;
+	bool		counts;			/* a plural noun with no key word counts things */
+	bool		measure;
+	bool		actor;
+	bool		role_noun;
+} SourceWords;
+
+static const SourceWords *
+source_words(EkColumn *src, bool numbers)
+{
+	static SourceWords cache[2];
+	SourceWords *w = &cache[numbers ? 1 : 0];
+	Tokens		raw;
+
+	if (w->valid && w->family == (int) src->family && strncmp(w->name, src->name, NAMEDATALEN) == 0)
+		return w;
+	w->valid = false;
+	strlcpy(w->name, src->name, sizeof(w->name));
+	w->family = src->family;
+	w->number = core_tokens_n(src->name, &w->score, &w->sgen, numbers);
+	tokenize(src->name, &raw);
+	w->flag = false;
+	for (int i = 0; i < raw.n - 1; i++)
+		if (strcmp(raw.t[i], "is") == 0 || strcmp(raw.t[i], "has") == 0)
+			w->flag = true;
+	w->hierarchical = has_any_glued(&w->score, hierarchy_tokens, lengthof(hierarchy_tokens));
+	/* a plural noun with no key word counts things (cat_pages, members): integers by meaning */
+	w->counts = !w->sgen && src->family == EK_FAMILY_INTEGER && w->score.n > 0 &&
+		!singular_word(w->score.t[w->score.n - 1]);
+	/* text is no amount: cost_center and price_list name rows */
+	w->measure = src->family != EK_FAMILY_TEXT && src->family != EK_FAMILY_CHAR &&
+		(has_any(&w->score, measure_tokens, lengthof(measure_tokens)) || w->counts);
+	w->actor = name_is_actor(src->name, &w->score);
+	w->role_noun = names_role(&w->score) || w->actor;
+	w->valid = true;
+	return w;
+}
+
+/*
  * How strongly the names say that src references ttab.tgt. See EK_NAME_* in discovery.h.
  * A source named like a measure (quantity, rating, num_seats) gets no name evidence unless
  * its name names the target: for small integers, the absence of a name match is evidence too.
@@ -1202,8 +1267,7 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	EkNameEvidence ev = {EK_NAME_NONE, "none", false, false, false};
 	Tokens		score,
 				tcore,
-				ttab_tk,
-				raw;
+				ttab_tk;
 	bool		sgen,
 				tgen;
 	int			role,
@@ -1212,29 +1276,30 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	bool		actor,
 				qualified,
 				counts;
+	const SourceWords *w;
 
-	/* is_guest, customer_is_guest, has_options: a yes/no flag references nothing */
-	tokenize(src->name, &raw);
-	for (int i = 0; i < raw.n - 1; i++)
-		if (strcmp(raw.t[i], "is") == 0 || strcmp(raw.t[i], "has") == 0)
-		{
-			ev.kind = "measure";
-			ev.measure = true;
-			return ev;
-		}
 	/*
 	 * numbers name numbers: dno and dnum for a table's key dnumber (pokedex_number, a position,
 	 * is no reference to an id; s_street_number names no key)
 	 */
 	if (!target_primary)
 	{
-		core_tokens(src->name, &score, &sgen);
+		w = source_words(src, false);
 		core_tokens(tgt->name, &tcore, &tgen);
 	}
-	else if (!core_tokens_n(src->name, &score, &sgen, true))
+	else if (!(w = source_words(src, true))->number)
 		core_tokens(tgt->name, &tcore, &tgen);	/* no number word dropped: as read */
 	else if (!core_tokens_n(tgt->name, &tcore, &tgen, true))
-		core_tokens(src->name, &score, &sgen);	/* the target names no number: read it again */
+		w = source_words(src, false);	/* the target names no number: read it again */
+	/* is_guest, customer_is_guest, has_options: a yes/no flag references nothing */
+	if (w->flag)
+	{
+		ev.kind = "measure";
+		ev.measure = true;
+		return ev;
+	}
+	score = w->score;
+	sgen = w->sgen;
 	table_tokens(ttab->table_name, &ttab_tk);
 	if (strip_entity)
 		ttab_tk.n--;
@@ -1243,14 +1308,11 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	if (people < 2 && target_primary && tgen && tcore.n == 1 &&
 		in_list(tcore.t[0], login_table_tokens, lengthof(login_table_tokens)))
 		people = 2;
-	ev.hierarchical = has_any_glued(&score, hierarchy_tokens, lengthof(hierarchy_tokens));
-	/* a plural noun with no key word counts things (cat_pages, members): integers by meaning */
-	/* text is no amount: cost_center and price_list name rows */
-	counts = !sgen && src->family == EK_FAMILY_INTEGER && score.n > 0 && !singular_word(score.t[score.n - 1]);
-	ev.measure = src->family != EK_FAMILY_TEXT && src->family != EK_FAMILY_CHAR &&
-		(has_any(&score, measure_tokens, lengthof(measure_tokens)) || counts);
-	actor = name_is_actor(src->name, &score);
-	ev.role_noun = names_role(&score) || actor;
+	ev.hierarchical = w->hierarchical;
+	counts = w->counts;
+	ev.measure = w->measure;
+	actor = w->actor;
+	ev.role_noun = w->role_noun;
 
 	/*
 	 * exact: same column name (not a bare "id"), same core, or the core is the name of
