@@ -536,6 +536,7 @@ ek_read_catalog(EkRun *run, ArrayType *schemas)
 	read_keys(run, relids);
 	read_foreign_keys(run, relids);
 	SPI_finish();
+	ek_names_set_affixes(run->tables);
 	foreach(lc, run->views)
 		ek_read_lineage(lfirst(lc), run->cxt);
 	foreach(lc, run->tables)

@@ -105,6 +105,8 @@ static const char *const person_tokens[] = {
 	"username", "login", "password", "fullname", "dob", "gender"
 };
 
+static void joined_table(const char *table_name, char *out, int outlen);
+
 static bool
 in_list(const char *tok, const char *const *list, int n)
 {
@@ -337,17 +339,129 @@ core_tokens(const char *name, Tokens *out, bool *had_generic)
 	(void) core_tokens_n(name, out, had_generic, false);
 }
 
-/* Table-name tokens in singular form. */
-static void
-table_tokens(const char *name, Tokens *out)
+/*
+ * The analysis's tables' names, their tokens singular and joined (poll_option for
+ * phpbb_poll_options), sorted: a column whose noun is a table's whole name names that table,
+ * not another that merely ends with its last word. Set with the affixes.
+ */
+static char **table_names_joined;
+static int	ntable_names_joined;
+
+static int
+cmp_joined(const void *a, const void *b)
+{
+	return strcmp(*(char *const *) a, *(char *const *) b);
+}
+
+/* Is the joined, singular core the whole name of a table of the analysis other than t? */
+static bool
+names_whole_table(const Tokens *core, EkTable *t)
+{
+	char		j[EK_MAX_TOKENS * EK_TOKEN_LEN],
+				own[NAMEDATALEN * 2];
+	char	   *key = j;
+
+	j[0] = '\0';
+	for (int i = 0; i < core->n; i++)
+	{
+		char		a[EK_TOKEN_LEN];
+
+		strlcpy(a, core->t[i], EK_TOKEN_LEN);
+		singularize(a);
+		strlcat(j, a, sizeof(j));
+	}
+	joined_table(t->table_name, own, sizeof(own));
+	return j[0] != '\0' && strcmp(j, own) != 0 && ntable_names_joined > 0 &&
+		bsearch(&key, table_names_joined, ntable_names_joined, sizeof(char *), cmp_joined) != NULL;
+}
+
+/*
+ * A word of four letters or more that every table of the analysis carries in front of its name
+ * (phpbb_, vtiger_, matomo_) or behind it (MantisBT's mantis_bug_table): the application's
+ * mark, no part of any table's noun. Set from the analysis's tables before anything reads their
+ * names; "" when the tables share none.
+ */
+static char schema_prefix[EK_TOKEN_LEN];
+static char schema_suffix[EK_TOKEN_LEN];
+
+void
+ek_names_set_affixes(List *tables)
+{
+	ListCell   *lc;
+	bool		first = true,
+				prefix = list_length(tables) >= 3,
+				suffix = prefix;
+
+	schema_prefix[0] = schema_suffix[0] = '\0';
+	foreach(lc, tables)
+	{
+		Tokens		tk;
+
+		if (!prefix && !suffix)
+			break;
+		tokenize(((EkTable *) lfirst(lc))->table_name, &tk);
+		if (tk.n < 2)
+		{
+			prefix = suffix = false;
+			break;
+		}
+		if (first)
+		{
+			strlcpy(schema_prefix, tk.t[0], EK_TOKEN_LEN);
+			strlcpy(schema_suffix, tk.t[tk.n - 1], EK_TOKEN_LEN);
+			first = false;
+		}
+		prefix &= strcmp(tk.t[0], schema_prefix) == 0;
+		suffix &= strcmp(tk.t[tk.n - 1], schema_suffix) == 0;
+	}
+	/* a prefix of up to three letters (wp_, mdl_, tab) is read as one by table_noun already */
+	if (!prefix || strlen(schema_prefix) <= 3)
+		schema_prefix[0] = '\0';
+	if (!suffix || strlen(schema_suffix) <= 3)
+		schema_suffix[0] = '\0';
+
+	for (int i = 0; i < ntable_names_joined; i++)
+		pfree(table_names_joined[i]);
+	if (table_names_joined != NULL)
+		pfree(table_names_joined);
+	ntable_names_joined = 0;
+	table_names_joined = MemoryContextAlloc(TopMemoryContext, sizeof(char *) * Max(list_length(tables), 1));
+	foreach(lc, tables)
+	{
+		char		j[NAMEDATALEN * 2];
+
+		joined_table(((EkTable *) lfirst(lc))->table_name, j, sizeof(j));
+		table_names_joined[ntable_names_joined++] = MemoryContextStrdup(TopMemoryContext, j);
+	}
+	qsort(table_names_joined, ntable_names_joined, sizeof(char *), cmp_joined);
+}
+
+/* Table-name tokens in singular form; true when the schema's prefix was dropped. */
+static bool
+table_tokens_affixed(const char *name, Tokens *out)
 {
 	/* a warehouse's role words in front of its tables' names (DimProduct, fact_sales) */
 	static const char *const roles[] = {"dim", "fact"};
+	bool		dropped = false;
 
 	tokenize(name, out);
 	if (out->n >= 2 && in_list(out->t[0], roles, lengthof(roles)))
 		drop_first_token(out);
+	if (out->n >= 2 && schema_prefix[0] != '\0' && strcmp(out->t[0], schema_prefix) == 0)
+	{
+		drop_first_token(out);
+		dropped = true;
+	}
+	if (out->n >= 2 && schema_suffix[0] != '\0' && strcmp(out->t[out->n - 1], schema_suffix) == 0)
+		out->n--;
 	singular_tokens(out);
+	return dropped;
+}
+
+static void
+table_tokens(const char *name, Tokens *out)
+{
+	(void) table_tokens_affixed(name, out);
 }
 
 /*
@@ -357,8 +471,7 @@ table_tokens(const char *name, Tokens *out)
 static void
 table_noun(const char *name, Tokens *out)
 {
-	table_tokens(name, out);
-	if (out->n >= 2 && strlen(out->t[0]) <= 3)
+	if (!table_tokens_affixed(name, out) && out->n >= 2 && strlen(out->t[0]) <= 3)
 		drop_first_token(out);
 }
 
@@ -1164,12 +1277,16 @@ static const char *const login_table_tokens[] = {"user", "login", "operator", "a
 
 /* 2: a table of logins (res_users, users); 1: of people; 0: neither */
 static int
-table_is_actor(const Tokens *ttab_tk)
+table_is_actor(const Tokens *ttab_tk, bool affixed)
 {
 	if (ttab_tk->n == 0)
 		return 0;
-	/* users, res_users, llx_user: the noun alone or behind a module's prefix (not usergroup_user) */
-	if (ttab_tk->n <= 2 &&
+	/*
+	 * users, res_users, llx_user: the noun alone or behind a module's prefix (not
+	 * usergroup_user); behind the schema's prefix, dropped already, alone (spree_users, not
+	 * spree_role_users)
+	 */
+	if (ttab_tk->n <= (affixed ? 1 : 2) &&
 		in_list(ttab_tk->t[ttab_tk->n - 1], login_table_tokens, lengthof(login_table_tokens)))
 		return 2;
 	return in_list(ttab_tk->t[ttab_tk->n - 1], actor_table_tokens, lengthof(actor_table_tokens));
@@ -1275,7 +1392,8 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	double		suffix;
 	bool		actor,
 				qualified,
-				counts;
+				counts,
+				affixed;
 	const SourceWords *w;
 
 	/*
@@ -1300,10 +1418,10 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	}
 	score = w->score;
 	sgen = w->sgen;
-	table_tokens(ttab->table_name, &ttab_tk);
+	affixed = table_tokens_affixed(ttab->table_name, &ttab_tk);
 	if (strip_entity)
 		ttab_tk.n--;
-	people = table_is_actor(&ttab_tk);
+	people = table_is_actor(&ttab_tk, affixed);
 	/* a table keyed by its users' id is the table of logins, whatever it is called (profiles.userid) */
 	if (people < 2 && target_primary && tgen && tcore.n == 1 &&
 		in_list(tcore.t[0], login_table_tokens, lengthof(login_table_tokens)))
@@ -1381,6 +1499,7 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 * many-to-many table named after its field, names the groups, another table.
 	 */
 	if (sgen && !(stab == ttab && own_last_word(&score, &ttab_tk)) &&
+		!names_whole_table(&score, ttab) &&
 		(suffix = table_suffix_score(&score, stab, &ttab_tk, key_word_first(src->name))) > 0)
 	{
 		ev.score = suffix;
@@ -1450,11 +1569,18 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	}
 	/*
 	 * contains: the table's name with a generic key word (manager_staff_id), or the target's
-	 * core; in its own table only with a key word or a hierarchy (orders.order_reason is no order)
+	 * core; in its own table only with a key word or a hierarchy (orders.order_reason is no order);
+	 * without a key word only as the name's last words, where English puts a compound's head
+	 * (home_team; topic_posted is a flag about a topic, forum_topics_approved a count), unless
+	 * a hierarchy word (comment_parent) says whose, or the name holds the target key's whole
+	 * name, which has no key word to split off (visit_entry_idaction_url -> log_action.idaction)
 	 */
 	if ((sgen && stab != ttab && tokens_contain(&score, &ttab_tk) &&
 		 !target_inside_own_name(stab, &score, ttab)) ||
 		(tcore.n > 0 && tokens_contain(&score, &tcore) && (sgen || target_primary || score.n > tcore.n) &&
+		 (sgen || ev.hierarchical || key_word_first(src->name) ||
+		  !tgen ||
+		  tokens_end_with(&score, &tcore, score.n - tcore.n)) &&
 		 (stab != ttab || sgen || ev.hierarchical)))
 	{
 		ev.score = EK_NAME_CONTAINS;

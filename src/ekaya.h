@@ -515,6 +515,8 @@ extern void ek_check_schemas(ArrayType *schemas);
 extern void ek_read_catalog(EkRun *run, ArrayType *schemas);
 extern EkTable *ek_find_table(EkRun *run, Oid relid);
 extern EkColumn *ek_find_column(EkTable *table, AttrNumber attnum);
+/* discovery_names.c: the word all the analysis's table names share, read before any name is */
+extern void ek_names_set_affixes(List *tables);
 extern EkTypeFamily ek_type_family(Oid basetypid);
 
 /* view_lineage.c */
