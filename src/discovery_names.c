@@ -226,6 +226,20 @@ singular_word(const char *tok)
 	return strcmp(a, tok) == 0;
 }
 
+/* Appends the tokens, each singular, with nothing between them (item_categories -> itemcategory). */
+static void
+append_singular(const Tokens *tk, char *out, size_t outlen)
+{
+	for (int i = 0; i < tk->n; i++)
+	{
+		char		a[EK_TOKEN_LEN];
+
+		strlcpy(a, tk->t[i], EK_TOKEN_LEN);
+		singularize(a);
+		strlcat(out, a, outlen);
+	}
+}
+
 /*
  * Words that make the noun before them an identifier (emp_no, order_number, acct_nbr), where
  * they end a name; in front (num_items, number_of_seats) they count.
@@ -362,14 +376,7 @@ names_whole_table(const Tokens *core, EkTable *t)
 	char	   *key = j;
 
 	j[0] = '\0';
-	for (int i = 0; i < core->n; i++)
-	{
-		char		a[EK_TOKEN_LEN];
-
-		strlcpy(a, core->t[i], EK_TOKEN_LEN);
-		singularize(a);
-		strlcat(j, a, sizeof(j));
-	}
+	append_singular(core, j, sizeof(j));
 	joined_table(t->table_name, own, sizeof(own));
 	return j[0] != '\0' && strcmp(j, own) != 0 && ntable_names_joined > 0 &&
 		bsearch(&key, table_names_joined, ntable_names_joined, sizeof(char *), cmp_joined) != NULL;
@@ -1074,14 +1081,7 @@ glued_to_own_table(EkTable *stab, const Tokens *score, EkTable *ttab)
 	if (score->n == 0)
 		return false;
 	joined_table(stab->table_name, glued, sizeof(glued));
-	for (int i = 0; i < score->n; i++)
-	{
-		char		a[EK_TOKEN_LEN];
-
-		strlcpy(a, score->t[i], EK_TOKEN_LEN);
-		singularize(a);
-		strlcat(glued, a, sizeof(glued));
-	}
+	append_singular(score, glued, sizeof(glued));
 	joined_table(ttab->table_name, target, sizeof(target));
 	return strcmp(glued, target) == 0;
 }
