@@ -72,6 +72,7 @@ static const char *const role_tokens[] = {
 	"uploader", "commenter", "voter", "bidder", "purchaser", "technician", "dispatcher",
 	"watcher", "watched", "setter", "requestee", "grantor", "grantee",
 	"passenger", "traveler", "traveller", "pilot", "actor", "performer", "consultant",
+	"committer", "maintainer", "contributor", "inviter", "invitee", "salesrep",
 	/* abbreviated, as older schemas write them (MGR, ACCT_MGR, SUPV_NO) */
 	"mgr", "supv", "supvr"
 };
@@ -85,13 +86,30 @@ static const char *const role_tokens[] = {
 static const char *const hierarchy_tokens[] = {
 	"parent", "manager", "supervisor", "boss", "reports", "lead", "leader", "mentor", "referrer",
 	"referred", "sponsor", "head", "superior", "predecessor", "successor", "previous", "next",
-	"original", "replaced", "merged", "master", "mgr", "supv", "supvr", "super", "template"
+	"original", "replaced", "merged", "master", "mgr", "supv", "supvr", "super", "template",
+	/* a row made from another row of its table (forked_from, inherited_from, copied_from) */
+	"forked", "cloned", "copied", "derived", "inherited", "duplicated"
 };
 
 /* Words for a row's place in a structure of rows of its own table, not for a person. */
 static const char *const structure_tokens[] = {
 	"parent", "predecessor", "successor", "previous", "prev", "next", "original", "replaced",
-	"merged", "super", "template"
+	"merged", "super", "template", "forked", "cloned", "copied", "derived", "inherited",
+	"duplicated"
+};
+
+/*
+ * Words behind a table's name for a table of links between its rows (feature_relationship,
+ * cvtermpath, category_closure), and the words for the ends of such a link (subject_id,
+ * object_id): each end is a row of the table the links are named after.
+ */
+static const char *const relation_tokens[] = {
+	"relationship", "relation", "rel", "link", "edge", "path", "closure", "hierarchy", "tree",
+	"graph"
+};
+static const char *const link_end_tokens[] = {
+	"subject", "object", "source", "target", "from", "to", "child", "ancestor", "descendant",
+	"related", "other", "left", "right"
 };
 
 /* Table names that are people, whatever their columns say. */
@@ -165,11 +183,16 @@ drop_first_token(Tokens *tk)
 	tk->n--;
 }
 
-/* Drops a first token of one or two letters (l_partkey, ps_suppkey) when others follow. */
+static bool is_table_name(const char *tok);
+
+/*
+ * Drops a first token of one or two letters (l_partkey, ps_suppkey) when others follow, unless
+ * a table has that name (Chado's cv and db: cv_id is theirs).
+ */
 static void
 drop_short_prefix(Tokens *tk)
 {
-	if (tk->n >= 2 && strlen(tk->t[0]) <= 2 && !is_generic(tk->t[0]))
+	if (tk->n >= 2 && strlen(tk->t[0]) <= 2 && !is_generic(tk->t[0]) && !is_table_name(tk->t[0]))
 		drop_first_token(tk);
 }
 
@@ -367,19 +390,27 @@ cmp_joined(const void *a, const void *b)
 	return strcmp(*(char *const *) a, *(char *const *) b);
 }
 
+/* Is tok, as it is, the whole name of a table of the analysis? */
+static bool
+is_table_name(const char *tok)
+{
+	const char *key = tok;
+
+	return ntable_names_joined > 0 &&
+		bsearch(&key, table_names_joined, ntable_names_joined, sizeof(char *), cmp_joined) != NULL;
+}
+
 /* Is the joined, singular core the whole name of a table of the analysis other than t? */
 static bool
 names_whole_table(const Tokens *core, EkTable *t)
 {
 	char		j[EK_MAX_TOKENS * EK_TOKEN_LEN],
 				own[NAMEDATALEN * 2];
-	char	   *key = j;
 
 	j[0] = '\0';
 	append_singular(core, j, sizeof(j));
 	joined_table(t->table_name, own, sizeof(own));
-	return j[0] != '\0' && strcmp(j, own) != 0 && ntable_names_joined > 0 &&
-		bsearch(&key, table_names_joined, ntable_names_joined, sizeof(char *), cmp_joined) != NULL;
+	return j[0] != '\0' && strcmp(j, own) != 0 && is_table_name(j);
 }
 
 /*
@@ -1125,6 +1156,56 @@ ek_name_plays_role(EkTable *ttab, EkColumn *src, EkColumn *tgt)
 }
 
 /*
+ * Is stab a table of links between rows of ttab: ttab's name, glued or not, with a word for
+ * links behind it (feature_relationship, cvtermpath)?
+ */
+static bool
+links_rows_of(EkTable *stab, EkTable *ttab)
+{
+	char		own[NAMEDATALEN * 2],
+				target[NAMEDATALEN * 2];
+	size_t		len;
+
+	joined_table(stab->table_name, own, sizeof(own));
+	joined_table(ttab->table_name, target, sizeof(target));
+	len = strlen(target);
+	return len > 0 && strncmp(own, target, len) == 0 &&
+		in_list(own + len, relation_tokens, lengthof(relation_tokens));
+}
+
+/* Is c's name its table's whole name glued to a key word (partyid in party, c_bpartner_location_id)? */
+static bool
+glued_key_of(EkColumn *c, EkTable *t)
+{
+	char		cj[NAMEDATALEN * 2],
+				tab[NAMEDATALEN * 2],
+				key[NAMEDATALEN * 3];
+
+	joined_name(c->name, cj, sizeof(cj));
+	joined_table(t->table_name, tab, sizeof(tab));
+	for (int i = 0; i < (int) lengthof(generic_tokens); i++)
+	{
+		snprintf(key, sizeof(key), "%s%s", tab, generic_tokens[i]);
+		if (strcmp(cj, key) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* Does the column's core name its own table wholly, its words singular, glued or not? */
+static bool
+names_own_table_wholly(EkColumn *c, const Tokens *core, EkTable *t)
+{
+	char		j[EK_MAX_TOKENS * EK_TOKEN_LEN],
+				own[NAMEDATALEN * 2];
+
+	j[0] = '\0';
+	append_singular(core, j, sizeof(j));
+	joined_table(t->table_name, own, sizeof(own));
+	return (j[0] != '\0' && strcmp(j, own) == 0) || glued_key_of(c, t);
+}
+
+/*
  * Does the name begin with its own table's whole name, glued or not, and go on (posthistory's
  * PostHistoryTypeId, a type of its own rows), with the target table's name inside that part
  * (posts)? The target's word is then part of the own table's name, not a reference to it.
@@ -1452,6 +1533,17 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	}
 
 	/*
+	 * a key named after its own table wholly (c_bpartner_location.c_bpartner_location_id) is
+	 * that table's own key: its first words are its table's noun, not a role in front of
+	 * another table's (c_location), and its table no satellite of that one
+	 */
+	if (stab != ttab && sgen && score.n >= 2 && names_own_table_wholly(src, &score, stab))
+	{
+		ev.kind = "own_key";
+		return ev;
+	}
+
+	/*
 	 * a role in front of the target's key or entity name: billingpartyid -> party.partyid,
 	 * local_language_id -> languages.id, parentregionid -> region.regionid. Exactly the
 	 * entity's key name with nothing in front, in another table, is exact.
@@ -1491,6 +1583,17 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 				return ev;
 			}
 		}
+	}
+	/*
+	 * an end of a link (subject_id, object_id) in a table of links named after another table
+	 * (feature_relationship, cvtermpath): a row of that table
+	 */
+	if (sgen && stab != ttab && score.n == 1 &&
+		in_list(score.t[0], link_end_tokens, lengthof(link_end_tokens)) && links_rows_of(stab, ttab))
+	{
+		ev.score = EK_NAME_CONTAINS;
+		ev.kind = "owner";
+		return ev;
 	}
 	/*
 	 * the column's noun is the target table's name behind a prefix: category_id ->
@@ -1719,10 +1822,6 @@ ek_name_names_own_table(EkTable *t, EkColumn *c)
 	Tokens		core,
 				own;
 	bool		generic;
-	char		cj[NAMEDATALEN * 2],
-				tab[NAMEDATALEN * 2],
-				key[NAMEDATALEN * 3];
-	int			i;
 
 	core_tokens(c->name, &core, &generic);
 	if (core.n == 0)
@@ -1731,15 +1830,7 @@ ek_name_names_own_table(EkTable *t, EkColumn *c)
 	if (tokens_equal(&core, &own) || tokens_contain(&own, &core))
 		return true;
 	/* glued: partyid in party */
-	joined_name(c->name, cj, sizeof(cj));
-	joined_table(t->table_name, tab, sizeof(tab));
-	for (i = 0; i < (int) lengthof(generic_tokens); i++)
-	{
-		snprintf(key, sizeof(key), "%s%s", tab, generic_tokens[i]);
-		if (strcmp(cj, key) == 0)
-			return true;
-	}
-	return false;
+	return glued_key_of(c, t);
 }
 
 /*
@@ -1821,7 +1912,8 @@ ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c)
 		return false;
 	singular_tokens(&core);
 	table_tokens(t->table_name, &own);
-	if (tokens_equal(&core, &own))
+	/* its own table's whole name, prefix and all (c_bpartner_location_id), is its own */
+	if (tokens_equal(&core, &own) || glued_key_of(c, t))
 		return false;
 	foreach(lc, tables)
 	{

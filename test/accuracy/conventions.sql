@@ -28,7 +28,16 @@
 --   * practice records in the style of OpenEMR: patient_record has its row's id (with the gaps of an
 --     import) and the patient's number pid (dense 1..900, unique); encounter_note, vital_sign and
 --     rx_order refer to the number by the same one-letter key name, whose values every other table's
---     id holds as well (encounter_note.id runs to 4,000).
+--     id holds as well (encounter_note.id runs to 4,000);
+--   * a term browser in the style of Chado (written after held-out round 17): a two-letter table ns whose
+--     key ns_id names it wholly; links between concepts in concept_relationship and conceptpath, whose ends
+--     subject_id / object_id name no table but are rows of the table the links are named after;
+--   * code hosting in the style of GHTorrent: repo.forked_from, a copy's original in its own table (the
+--     oldest repositories, low in the range), changeset.committer_id -> account beside issue_report ids that hold
+--     the same values;
+--   * an ERP in the style of iDempiere (c_ tables, ids from 1,000,000): c_partner_location's key names its
+--     own table wholly (no satellite of c_location, whose ids run beside it), so
+--     c_invoice.c_partner_location_id is a partner's location, not a location.
 -- Deterministic: setseed, arithmetic on generate_series.
 SET client_min_messages = warning;
 SELECT setseed(0.13);
@@ -216,4 +225,53 @@ CREATE TABLE rx_order (id int PRIMARY KEY, pid int REFERENCES patient_record (pi
                        quantity int, refills int);
 INSERT INTO rx_order SELECT g, 1 + (g * 71) % 850, 'Drug ' || (g % 40), (g % 3 + 1) || ' tablets', 30, g % 4
   FROM generate_series(1, 1800) g;
+
+-- ---- term browser (Chado style) ----------------------------------------------------------------
+CREATE TABLE ns (ns_id int PRIMARY KEY, name text UNIQUE, definition text);
+INSERT INTO ns SELECT g, 'namespace_' || g, 'Terms of namespace ' || g FROM generate_series(1, 14) g;
+CREATE TABLE concept (concept_id int PRIMARY KEY, ns_id int NOT NULL REFERENCES ns, name text, is_obsolete int);
+INSERT INTO concept SELECT g, 1 + (g * 5) % 14, 'concept ' || g, (g % 97 = 0)::int FROM generate_series(1, 800) g;
+CREATE TABLE concept_relationship (concept_relationship_id int PRIMARY KEY,
+                                   subject_id int NOT NULL REFERENCES concept, object_id int NOT NULL REFERENCES concept);
+INSERT INTO concept_relationship SELECT g, 1 + (g * 7) % 800, 1 + (g * 3) % 400 FROM generate_series(1, 1500) g;
+CREATE TABLE conceptpath (conceptpath_id int PRIMARY KEY, subject_id int NOT NULL REFERENCES concept,
+                          object_id int NOT NULL REFERENCES concept, pathdistance int);
+INSERT INTO conceptpath SELECT g, 1 + (g * 11) % 800, 1 + (g * 13) % 300, 1 + g % 6 FROM generate_series(1, 2600) g;
+
+-- ---- code hosting (GHTorrent style) ------------------------------------------------------------
+CREATE TABLE account (account_id int PRIMARY KEY, login text UNIQUE, email text, created_at timestamp);
+INSERT INTO account SELECT g, 'dev' || g, 'dev' || g || '@code.test', '2012-01-01'::timestamp + g * interval '1 day'
+  FROM generate_series(1, 700) g;
+CREATE TABLE issue_report (issue_report_id int PRIMARY KEY, title text, opened_at timestamp);
+INSERT INTO issue_report SELECT g, 'Report ' || g, '2015-01-01'::timestamp + g * interval '9 hours' FROM generate_series(1, 900) g;
+-- forks copy the oldest repositories: their originals sit low in the range
+CREATE TABLE repo (repo_id int PRIMARY KEY, name text, forked_from int REFERENCES repo, created_at timestamp);
+INSERT INTO repo SELECT g, 'project-' || g, CASE WHEN g > 60 AND g % 3 = 0 THEN 1 + (g * 7) % 60 END,
+       '2010-01-01'::timestamp + g * interval '2 days' FROM generate_series(1, 1000) g;
+CREATE TABLE changeset (changeset_id int PRIMARY KEY, sha text UNIQUE, repo_id int REFERENCES repo,
+                        author_id int REFERENCES account, committer_id int REFERENCES account, committed_at timestamp);
+INSERT INTO changeset SELECT g, md5('c' || g), 1 + (g * 17) % 1000, 1 + (g * 31) % 700,
+       CASE WHEN g % 5 = 0 THEN 1 + (g * 31) % 700 ELSE 1 + (g * 3) % 650 END,
+       '2016-01-01'::timestamp + g * interval '1 hour' FROM generate_series(1, 5000) g;
+
+-- ---- ERP (iDempiere style) ---------------------------------------------------------------------
+CREATE TABLE c_partner (c_partner_id numeric(10) PRIMARY KEY, value text UNIQUE, name text, isactive char(1));
+INSERT INTO c_partner SELECT 1000000 + g, 'BP' || g, 'Partner ' || g, 'Y' FROM generate_series(0, 299) g;
+-- every partner location is created with its own location, so the two counters run side by side;
+-- warehouses add locations of their own
+CREATE TABLE c_location (c_location_id numeric(10) PRIMARY KEY, address1 text, city text, postal text);
+INSERT INTO c_location SELECT 1000000 + g, g || ' Harbour Road', 'Town ' || (g % 41), lpad((g * 7)::text, 5, '0')
+  FROM generate_series(0, 519) g;
+CREATE TABLE c_partner_location (c_partner_location_id numeric(10) PRIMARY KEY,
+                                 c_partner_id numeric(10) NOT NULL REFERENCES c_partner,
+                                 c_location_id numeric(10) NOT NULL UNIQUE REFERENCES c_location,
+                                 name text, isbillto char(1), isshipto char(1));
+INSERT INTO c_partner_location SELECT 1000000 + g, 1000000 + (g * 7) % 300, 1000000 + g, 'Site ' || g,
+       CASE WHEN g % 2 = 0 THEN 'Y' ELSE 'N' END, 'Y' FROM generate_series(0, 479) g;
+CREATE TABLE c_invoice (c_invoice_id numeric(10) PRIMARY KEY, documentno text UNIQUE,
+                        c_partner_id numeric(10) NOT NULL REFERENCES c_partner,
+                        c_partner_location_id numeric(10) NOT NULL REFERENCES c_partner_location,
+                        grandtotal numeric(12, 2), dateinvoiced date);
+INSERT INTO c_invoice SELECT 1000000 + g, 'INV' || g, 1000000 + (g * 7) % 300, 1000000 + (g * 11) % 480,
+       round((20 + random() * 900)::numeric, 2), '2023-01-01'::date + g % 365 FROM generate_series(0, 2199) g;
 ANALYZE;
