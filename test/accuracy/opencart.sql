@@ -37,9 +37,11 @@
 -- order names the customer's language, not the status text's: OpenCart joins on the admin's);
 -- weight_class_id and length_class_id (their tables are not part of this extract);
 -- affiliate_id and marketing_id (0 on every row); invoice_no (a per-store counter, 0 before the
--- invoice); oc_currency is read through currency_code as well as currency_id (the id is the one in
--- the truth; the code is unique in oc_currency, but the order copies it as text and OpenCart
--- never joins on it). Skewed: a few countries, brands and best-sellers take most rows.
+-- invoice). oc_order.currency_code holds the code of the order's currency on every row, and
+-- OpenCart's currency library looks currencies up by that code (oc_currency.code): an undeclared
+-- truth (corrected after the first measurement; this header first left it out, wrongly saying
+-- OpenCart never reads a currency by its code). Skewed: a few countries, brands and best-sellers
+-- take most rows.
 -- Deterministic: setseed, no parallel plans.
 SET client_min_messages = warning;
 SET max_parallel_workers_per_gather = 0;
