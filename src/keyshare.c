@@ -4,7 +4,8 @@
  * The analysis worker moves a big key set into a segment of its own (ek_keyshare_put) and
  * passes a reference to it; ekaya._orphans and ekaya._orphans_each resolve the reference
  * (ek_keyshare_resolve), in the worker by its own mapping and in a parallel worker by mapping
- * the segment, which the parallel query's resource owner unmaps at its end. The worker keeps
+ * the segment for the rest of its life, which ends with the query (a mapping left to the query's
+ * resource owner would be reported as leaked when the worker commits). The worker keeps
  * its mappings (dsm_pin_mapping) until it releases them, or until it exits. At most
  * EK_KEYSHARE_MAX_SEGMENTS are held at once: the cluster's segments are few (64 plus five a
  * connection) and other sessions' parallel queries need them too.
@@ -13,6 +14,7 @@
 
 #include <stdlib.h>
 
+#include "access/parallel.h"
 #include "miscadmin.h"
 #include "port.h"
 
@@ -179,11 +181,16 @@ ek_keyshare_resolve(const struct varlena *raw)
 				 errdetail("Only the analysis worker passes key sets in shared memory.")));
 	seg = dsm_find_mapping(ref->handle);
 	if (seg == NULL)
+	{
 		seg = dsm_attach(ref->handle);
-	if (seg == NULL)
-		ereport(ERROR,
-				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
-				 errmsg("key set segment %u is gone", ref->handle)));
+		if (seg == NULL)
+			ereport(ERROR,
+					(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+					 errmsg("key set segment %u is gone", ref->handle)));
+		/* a parallel worker exits with its query: the mapping goes with it */
+		if (IsParallelWorker())
+			dsm_pin_mapping(seg);
+	}
 	if (dsm_segment_map_length(seg) < EK_KEYSHARE_HEADER + VARHDRSZ ||
 		memcmp(dsm_segment_address(seg), ref->token, EK_KEYSHARE_TOKEN) != 0)
 		ereport(ERROR,
