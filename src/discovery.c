@@ -461,19 +461,41 @@ weigh_chance(Cand *c)
  * holds two or more names of tables ('Post', 'Photo') points at a different table per row
  * (Rails, Django generic relations). The ids of all types mix in one column, so whichever
  * table contains them is not what the rows reference, and joining on it alone gives wrong
- * rows. A type column of categories ('home', 'work' beside address_id) is not one.
+ * rows. A type column of categories ('home', 'work' beside address_id) is not one. Django's
+ * generic relations keep the type as a reference to its content types instead
+ * (assigned_object_type_id beside assigned_object_id, content_type_id beside object_id): an
+ * integer type column of two values or more beside a name that names no table
+ * (address_type_id beside address_id is a category of addresses).
  */
 static EkColumn *
 polymorphic_type_column(EkRun *run, EkTable *t, EkColumn *src)
 {
 	int			len = strlen(src->name),
 				i;
+	char	   *noun;
 	char	   *want;
+	char	   *want_id;
 
 	if (len > 3 && pg_strcasecmp(src->name + len - 3, "_id") == 0)
-		want = psprintf("%.*s_type", len - 3, src->name);
+	{
+		noun = pnstrdup(src->name, len - 3);
+		want = psprintf("%s_type", noun);
+		want_id = pg_strcasecmp(noun, "object") == 0 ? pstrdup("content_type_id") :
+			psprintf("%s_type_id", noun);
+	}
+	else if (strrchr(src->name, '_') != NULL && strrchr(src->name, '_') > src->name)
+	{
+		/* another last word than id: Snipe-IT's assigned_to beside assigned_type */
+		noun = pnstrdup(src->name, strrchr(src->name, '_') - src->name);
+		want = psprintf("%s_type", noun);
+		want_id = psprintf("%s_type_id", noun);
+	}
 	else if (len > 2 && strcmp(src->name + len - 2, "Id") == 0)
-		want = psprintf("%.*sType", len - 2, src->name);
+	{
+		noun = pnstrdup(src->name, len - 2);
+		want = psprintf("%sType", noun);
+		want_id = psprintf("%sTypeId", noun);
+	}
 	else
 		return NULL;
 	for (i = 0; i < t->ncolumns; i++)
@@ -483,6 +505,9 @@ polymorphic_type_column(EkRun *run, EkTable *t, EkColumn *src)
 		ListCell   *lc;
 		int			tables_named = 0;
 
+		if (c->family == EK_FAMILY_INTEGER && pg_strcasecmp(c->name, want_id) == 0 &&
+			c->distinct_count >= 2 && !ek_words_name_table(run->tables, noun))
+			return c;
 		if (pg_strcasecmp(c->name, want) != 0 ||
 			!(c->family == EK_FAMILY_TEXT || c->family == EK_FAMILY_CHAR || c->family == EK_FAMILY_ENUM))
 			continue;
@@ -539,7 +564,8 @@ same_schema(const Cand *c)
 									 * under its own name (order_summary.order_uuid, streams) */
 #define W_SPREAD_UNIQUE		1.5		/* a near-unique source (>= 20 values, 90% of its rows
 									 * distinct, not itself a 1..N sequence such as an
-									 * "order") spread over the target's range and wholly
+									 * "order", nor named like a quantity: qty) spread over
+									 * the target's range and wholly
 									 * inside it (on partial sets, as the exact measurement
 									 * will say): each row picks a different parent, as
 									 * district.seat -> town (an altitude with a few values
@@ -664,7 +690,7 @@ score_candidate(Cand *c, const char **weakest)
 		WEIGH(W_SEQUENCE, "source_is_key");
 	if (c->matched >= 20 && c->p_low >= 10 * EK_ALPHA_SPREAD)
 		WEIGH(W_SPREAD, NULL);
-	if (!c->src_is_key && c->name.score < EK_NAME_CONTAINS && c->matched >= 20 &&
+	if (!c->src_is_key && c->name.score < EK_NAME_CONTAINS && !c->name.measure && c->matched >= 20 &&
 		(c->match >= 1.0 || cand_partial(c)) && c->p_low >= 5 * EK_ALPHA_SPREAD &&
 		!(s->has_int_range && s->int_max - s->int_min + 1 <= s->distinct_count) &&
 		s->nonnull_profiled > 0 && c->s_distinct >= 0.9 * Min(s->nonnull_profiled, s->values->used + 0.0) &&

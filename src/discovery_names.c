@@ -52,7 +52,7 @@ static const char *const measure_tokens[] = {
 	"version", "sequence", "seq", "linenumber", "index", "idx", "max", "min", "limit",
 	"capacity", "votes", "likes", "views", "stars", "discount", "tax", "fee", "salary", "reorder",
 	/* a nested set's bounds (Rails' awesome_nested_set, django-mptt) */
-	"lft", "rgt", "rght"
+	"lft", "rgt", "rght", "tree"
 };
 
 /* Nouns of roles that people play; a column named so references a table of people. */
@@ -70,7 +70,7 @@ static const char *const role_tokens[] = {
 	"auditor", "examiner", "assessor", "tutor", "trainer", "trainee", "attendee", "organizer",
 	"organiser", "presenter", "speaker", "moderator", "admin", "administrator", "submitter",
 	"uploader", "commenter", "voter", "bidder", "purchaser", "technician", "dispatcher",
-	"watcher", "watched", "setter", "requestee", "grantor", "grantee",
+	"watcher", "watched", "setter", "requestee", "grantor", "grantee", "granter", "revoker",
 	"passenger", "traveler", "traveller", "pilot", "actor", "performer", "consultant",
 	"committer", "maintainer", "contributor", "inviter", "invitee", "salesrep",
 	/* abbreviated, as older schemas write them (MGR, ACCT_MGR, SUPV_NO) */
@@ -1192,6 +1192,60 @@ glued_key_of(EkColumn *c, EkTable *t)
 	return false;
 }
 
+/* Is the column's noun the first words of the table's name, more words behind it? */
+static bool
+noun_leads_table(const Tokens *score, const Tokens *ttab_tk)
+{
+	if (score->n == 0 || score->n >= ttab_tk->n)
+		return false;
+	for (int i = 0; i < score->n; i++)
+	{
+		char		a[EK_TOKEN_LEN];
+
+		strlcpy(a, score->t[i], EK_TOKEN_LEN);
+		singularize(a);
+		if (strcmp(a, ttab_tk->t[i]) != 0)
+			return false;
+	}
+	return true;
+}
+
+/* Does t hold a column other than except named by this noun and a key word (repo_id)? */
+static bool
+holds_noun(EkTable *t, EkColumn *except, const Tokens *score)
+{
+	for (int i = 0; i < t->ncolumns; i++)
+	{
+		Tokens		core;
+		bool		generic;
+
+		if (&t->columns[i] == except)
+			continue;
+		core_tokens(t->columns[i].name, &core, &generic);
+		if (generic && tokens_equal(&core, score))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Is ttab's name the column's noun with more words behind it (status_labels for status_id), a
+ * table of those things themselves rather than of something of theirs: it holds no column of
+ * that noun (repo_labels.repo_id says its rows belong to a repo), and no table is named by the
+ * noun alone?
+ */
+static bool
+names_lookup_of(const Tokens *score, EkTable *ttab, const Tokens *ttab_tk)
+{
+	char		j[EK_MAX_TOKENS * EK_TOKEN_LEN];
+
+	if (!noun_leads_table(score, ttab_tk))
+		return false;
+	j[0] = '\0';
+	append_singular(score, j, sizeof(j));
+	return !is_table_name(j) && !holds_noun(ttab, NULL, score);
+}
+
 /* Does the column's core name its own table wholly, its words singular, glued or not? */
 static bool
 names_own_table_wholly(EkColumn *c, const Tokens *core, EkTable *t)
@@ -1610,14 +1664,22 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		return ev;
 	}
 	/*
-	 * the source table's noun glued to the column's names a table of one word (Bugzilla's
-	 * flags.type_id -> flagtypes): the same module as item_categories, written as one word
+	 * the source table's noun glued to the column's names a table of as many words, the last
+	 * one glued (Bugzilla's flags.type_id -> flagtypes; Django's dcim_device.role_id ->
+	 * dcim_devicerole, a model's field whose model is named after both): that very table, more
+	 * than another module's table of the column's noun (ipam_role)
 	 */
-	if (sgen && stab != ttab && ttab_tk.n == 1 && glued_to_own_table(stab, &score, ttab))
+	if (sgen && stab != ttab && glued_to_own_table(stab, &score, ttab))
 	{
-		ev.score = EK_NAME_MODULE;
-		ev.kind = "module";
-		return ev;
+		Tokens		stab_tk;
+
+		table_tokens(stab->table_name, &stab_tk);
+		if (stab_tk.n == ttab_tk.n)
+		{
+			ev.score = EK_NAME_EXACT;
+			ev.kind = "module";
+			return ev;
+		}
 	}
 	/*
 	 * a bare noun naming a table of the source's own module, with no key word (Moodle's
@@ -1664,6 +1726,16 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 			ev.kind = "noun";
 			return ev;
 		}
+	}
+	/*
+	 * the noun in front of a table's other words, a table of such things (status_labels),
+	 * whatever its noun measures otherwise
+	 */
+	if (sgen && stab != ttab && target_primary && names_lookup_of(&score, ttab, &ttab_tk))
+	{
+		ev.score = EK_NAME_CONTAINS;
+		ev.kind = "lookup";
+		return ev;
 	}
 	if (ev.measure)
 	{
@@ -1739,7 +1811,12 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		ev.kind = "role";
 		return ev;
 	}
-	/* a self reference must at least be named like a reference (parent_id, reports_to) */
+	/*
+	 * a self reference must at least be named like a reference (parent_id, reports_to); a
+	 * noun its table's name begins with (repo_labels.repo_id) names the owner of its rows
+	 */
+	if (stab == ttab && !ev.hierarchical && noun_leads_table(&score, &ttab_tk))
+		return ev;
 	if (stab == ttab && (sgen || ev.hierarchical))
 	{
 		ev.score = EK_NAME_SELF;
@@ -1750,10 +1827,13 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 * a bare word for a place in a structure (parent_id, predecessor_id; not a person's role
 	 * like manager_id) names a row of its own table or of the table its own extends (the
 	 * owner, above), no other table; a word for a row of any table beside the kinds of row
-	 * (object_id, instanceid, contextinstanceid) names none unless it names the table (above)
+	 * (object_id, instanceid, contextinstanceid) names none unless it names the table (above);
+	 * nor does a noun name a table of more things of it that holds it too (issues.repo_id and
+	 * repo_labels.repo_id belong to the same repository, not to each other)
 	 */
 	if (sgen && !(score.n == 1 && in_list(score.t[0], structure_tokens, lengthof(structure_tokens))) &&
-		!names_any_row(stab, src, &score))
+		!names_any_row(stab, src, &score) &&
+		!(noun_leads_table(&score, &ttab_tk) && holds_noun(ttab, tgt, &score)))
 	{
 		ev.score = EK_NAME_KEYLIKE;
 		ev.kind = "keylike";
@@ -2137,7 +2217,8 @@ ek_source_role(EkColumn *src, EkTable *ttab, EkColumn *tgt)
 
 /*
  * Does value name a table of the run, the way an ORM stores a class name in a polymorphic
- * type column ('Post' for posts, 'BlogPost' or 'Admin::BlogPost' for blog_posts)?
+ * type column ('Post' for posts, 'BlogPost', 'Admin::BlogPost' or Laravel's
+ * 'App\Models\BlogPost' for blog_posts)?
  */
 bool
 ek_value_names_table(List *tables, const char *value)
@@ -2145,15 +2226,41 @@ ek_value_names_table(List *tables, const char *value)
 	Tokens		vt,
 				tt;
 	ListCell   *lc;
-	const char *last = strrchr(value, ':');
+	const char *last = value;
 
-	table_tokens(last ? last + 1 : value, &vt);
+	for (const char *p = value; *p != '\0'; p++)
+		if (*p == ':' || *p == '\\')
+			last = p + 1;
+	table_tokens(last, &vt);
 	if (vt.n == 0)
 		return false;
 	foreach(lc, tables)
 	{
 		table_tokens(((EkTable *) lfirst(lc))->table_name, &tt);
 		if (tokens_equal(&vt, &tt))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Do the words (assigned_object, scope, address) name a table of the run, as its whole name or
+ * its last words (crm_address)?
+ */
+bool
+ek_words_name_table(List *tables, const char *words)
+{
+	Tokens		wt,
+				tt;
+	ListCell   *lc;
+
+	table_tokens(words, &wt);
+	if (wt.n == 0)
+		return false;
+	foreach(lc, tables)
+	{
+		table_tokens(((EkTable *) lfirst(lc))->table_name, &tt);
+		if (tt.n >= wt.n && tokens_end_with(&tt, &wt, tt.n - wt.n))
 			return true;
 	}
 	return false;
