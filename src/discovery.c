@@ -726,11 +726,19 @@ score_candidate(Cand *c, const char **weakest)
 	return score;
 }
 
+/* The match rate a candidate needs: a name that names the target lets a few values miss. */
+static double
+match_needed(const Cand *c)
+{
+	return c->name.score >= EK_NAME_CONTAINS && strcmp(c->name.kind, "link_end") != 0 ?
+		EK_MATCH_NAMED : EK_MATCH_STRICT;
+}
+
 /* The hard facts that rule a candidate out, then the decision model's score. */
 static void
 judge(Cand *c)
 {
-	double		need = c->name.score >= EK_NAME_CONTAINS ? EK_MATCH_NAMED : EK_MATCH_STRICT;
+	double		need = match_needed(c);
 	const char *weakest;
 
 	c->fit = false;
@@ -1188,7 +1196,7 @@ finish_inferred(Pending *p)
 	EkVerifyResult *v = &p->item.res;
 	bool		accepted = true;
 	const char *reason = NULL;
-	double		need = c->name.score >= EK_NAME_CONTAINS ? EK_MATCH_NAMED : EK_MATCH_STRICT;
+	double		need = match_needed(c);
 
 	if (!v->done)
 	{

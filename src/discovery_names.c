@@ -1640,13 +1640,15 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	}
 	/*
 	 * an end of a link (subject_id, object_id) in a table of links named after another table
-	 * (feature_relationship, cvtermpath): a row of that table
+	 * (feature_relationship, cvtermpath): a row of that table. The name says it by the link's
+	 * place, not by the table's noun, so its values must fit as an unnamed column's do
+	 * (MediaWiki's pagelinks.pl_target_id, a link target, is no page where 4% are none).
 	 */
 	if (sgen && stab != ttab && score.n == 1 &&
 		in_list(score.t[0], link_end_tokens, lengthof(link_end_tokens)) && links_rows_of(stab, ttab))
 	{
 		ev.score = EK_NAME_CONTAINS;
-		ev.kind = "owner";
+		ev.kind = "link_end";
 		return ev;
 	}
 	/*
