@@ -1671,12 +1671,12 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 * dcim_devicerole, a model's field whose model is named after both): that very table, more
 	 * than another module's table of the column's noun (ipam_role)
 	 */
-	if (sgen && stab != ttab && glued_to_own_table(stab, &score, ttab))
+	if (sgen && stab != ttab && score.n > 0)
 	{
 		Tokens		stab_tk;
 
 		table_tokens(stab->table_name, &stab_tk);
-		if (stab_tk.n == ttab_tk.n)
+		if (stab_tk.n == ttab_tk.n && glued_to_own_table(stab, &score, ttab))
 		{
 			ev.score = EK_NAME_EXACT;
 			ev.kind = "module";
