@@ -472,23 +472,21 @@ polymorphic_type_column(EkRun *run, EkTable *t, EkColumn *src)
 {
 	int			len = strlen(src->name),
 				i;
+	const char *last_word = strrchr(src->name, '_');
 	char	   *noun;
 	char	   *want;
 	char	   *want_id;
 
-	if (len > 3 && pg_strcasecmp(src->name + len - 3, "_id") == 0)
+	/*
+	 * the noun before the last word, usually id (commentable_id; Snipe-IT's assigned_to beside
+	 * assigned_type), or before a camelCase Id
+	 */
+	if (last_word != NULL && last_word > src->name)
 	{
-		noun = pnstrdup(src->name, len - 3);
+		noun = pnstrdup(src->name, last_word - src->name);
 		want = psprintf("%s_type", noun);
-		want_id = pg_strcasecmp(noun, "object") == 0 ? pstrdup("content_type_id") :
-			psprintf("%s_type_id", noun);
-	}
-	else if (strrchr(src->name, '_') != NULL && strrchr(src->name, '_') > src->name)
-	{
-		/* another last word than id: Snipe-IT's assigned_to beside assigned_type */
-		noun = pnstrdup(src->name, strrchr(src->name, '_') - src->name);
-		want = psprintf("%s_type", noun);
-		want_id = psprintf("%s_type_id", noun);
+		want_id = pg_strcasecmp(noun, "object") == 0 && pg_strcasecmp(last_word, "_id") == 0 ?
+			pstrdup("content_type_id") : psprintf("%s_type_id", noun);
 	}
 	else if (len > 2 && strcmp(src->name + len - 2, "Id") == 0)
 	{
@@ -730,8 +728,7 @@ score_candidate(Cand *c, const char **weakest)
 static double
 match_needed(const Cand *c)
 {
-	return c->name.score >= EK_NAME_CONTAINS && strcmp(c->name.kind, "link_end") != 0 ?
-		EK_MATCH_NAMED : EK_MATCH_STRICT;
+	return c->name.score >= EK_NAME_CONTAINS && !c->name.by_place ? EK_MATCH_NAMED : EK_MATCH_STRICT;
 }
 
 /* The hard facts that rule a candidate out, then the decision model's score. */

@@ -37,8 +37,11 @@
 typedef struct EkNameEvidence
 {
 	double		score;
-	const char *kind;			/* abbrev, exact, module, role_key, suffix, contains, qualified, prefix,
-								 * role, self, keylike, none, measure */
+	const char *kind;			/* abbrev, exact, module, role_key, suffix, owner, link_end,
+								 * contains, noun, lookup, actor, qualified, prefix, role, self,
+								 * keylike, own_key, none, measure */
+	bool		by_place;		/* names the target by its place in a link (subject_id), not
+								 * by its noun: the values must fit as an unnamed column's */
 	bool		hierarchical;	/* the name carries a role noun (manager, parent, reports ...) */
 	bool		role_noun;		/* a role people play (author, host, created_by ...) */
 	bool		measure;		/* named like a quantity (count, rating, order ...) */

@@ -86,16 +86,21 @@ static const char *const role_tokens[] = {
 static const char *const hierarchy_tokens[] = {
 	"parent", "manager", "supervisor", "boss", "reports", "lead", "leader", "mentor", "referrer",
 	"referred", "sponsor", "head", "superior", "predecessor", "successor", "previous", "next",
-	"original", "replaced", "merged", "master", "mgr", "supv", "supvr", "super", "template",
-	/* a row made from another row of its table (forked_from, inherited_from, copied_from) */
-	"forked", "cloned", "copied", "derived", "inherited", "duplicated"
+	"original", "replaced", "merged", "master", "mgr", "supv", "supvr", "super", "template"
 };
 
 /* Words for a row's place in a structure of rows of its own table, not for a person. */
 static const char *const structure_tokens[] = {
 	"parent", "predecessor", "successor", "previous", "prev", "next", "original", "replaced",
-	"merged", "super", "template", "forked", "cloned", "copied", "derived", "inherited",
-	"duplicated"
+	"merged", "super", "template"
+};
+
+/*
+ * A row made from another row of its table (forked_from, inherited_from, copied_from): a
+ * hierarchy word and a place in a structure both
+ */
+static const char *const copy_tokens[] = {
+	"forked", "cloned", "copied", "derived", "inherited", "duplicated"
 };
 
 /*
@@ -238,15 +243,22 @@ singular_tokens(Tokens *tk)
 		singularize(tk->t[i]);
 }
 
+/* Is word, made singular, the table-name token tok (categories and category)? */
+static bool
+singular_is(const char *word, const char *tok)
+{
+	char		a[EK_TOKEN_LEN];
+
+	strlcpy(a, word, EK_TOKEN_LEN);
+	singularize(a);
+	return strcmp(a, tok) == 0;
+}
+
 /* Is the word its own singular (course, not courses)? */
 static bool
 singular_word(const char *tok)
 {
-	char		a[EK_TOKEN_LEN];
-
-	strlcpy(a, tok, EK_TOKEN_LEN);
-	singularize(a);
-	return strcmp(a, tok) == 0;
+	return singular_is(tok, tok);
 }
 
 /* Appends the tokens, each singular, with nothing between them (item_categories -> itemcategory). */
@@ -400,6 +412,14 @@ is_table_name(const char *tok)
 		bsearch(&key, table_names_joined, ntable_names_joined, sizeof(char *), cmp_joined) != NULL;
 }
 
+/* The core's tokens, singular, joined (poll_options -> polloption), as joined_table writes a table's. */
+static void
+joined_core(const Tokens *core, char *out, size_t outlen)
+{
+	out[0] = '\0';
+	append_singular(core, out, outlen);
+}
+
 /* Is the joined, singular core the whole name of a table of the analysis other than t? */
 static bool
 names_whole_table(const Tokens *core, EkTable *t)
@@ -407,8 +427,7 @@ names_whole_table(const Tokens *core, EkTable *t)
 	char		j[EK_MAX_TOKENS * EK_TOKEN_LEN],
 				own[NAMEDATALEN * 2];
 
-	j[0] = '\0';
-	append_singular(core, j, sizeof(j));
+	joined_core(core, j, sizeof(j));
 	joined_table(t->table_name, own, sizeof(own));
 	return j[0] != '\0' && strcmp(j, own) != 0 && is_table_name(j);
 }
@@ -1199,14 +1218,8 @@ noun_leads_table(const Tokens *score, const Tokens *ttab_tk)
 	if (score->n == 0 || score->n >= ttab_tk->n)
 		return false;
 	for (int i = 0; i < score->n; i++)
-	{
-		char		a[EK_TOKEN_LEN];
-
-		strlcpy(a, score->t[i], EK_TOKEN_LEN);
-		singularize(a);
-		if (strcmp(a, ttab_tk->t[i]) != 0)
+		if (!singular_is(score->t[i], ttab_tk->t[i]))
 			return false;
-	}
 	return true;
 }
 
@@ -1241,8 +1254,7 @@ names_lookup_of(const Tokens *score, EkTable *ttab, const Tokens *ttab_tk)
 
 	if (!noun_leads_table(score, ttab_tk))
 		return false;
-	j[0] = '\0';
-	append_singular(score, j, sizeof(j));
+	joined_core(score, j, sizeof(j));
 	return !is_table_name(j) && !holds_noun(ttab, NULL, score);
 }
 
@@ -1253,8 +1265,7 @@ names_own_table_wholly(EkColumn *c, const Tokens *core, EkTable *t)
 	char		j[EK_MAX_TOKENS * EK_TOKEN_LEN],
 				own[NAMEDATALEN * 2];
 
-	j[0] = '\0';
-	append_singular(core, j, sizeof(j));
+	joined_core(core, j, sizeof(j));
 	joined_table(t->table_name, own, sizeof(own));
 	return (j[0] != '\0' && strcmp(j, own) == 0) || glued_key_of(c, t);
 }
@@ -1308,16 +1319,9 @@ table_suffix_score(const Tokens *score, EkTable *stab, const Tokens *ttab_tk, bo
 	int			k = 0,
 				i;
 
-	while (k < score->n && k < ttab_tk->n)
-	{
-		char		a[EK_TOKEN_LEN];
-
-		strlcpy(a, score->t[score->n - 1 - k], EK_TOKEN_LEN);
-		singularize(a);
-		if (strcmp(a, ttab_tk->t[ttab_tk->n - 1 - k]) != 0)
-			break;
+	while (k < score->n && k < ttab_tk->n &&
+		   singular_is(score->t[score->n - 1 - k], ttab_tk->t[ttab_tk->n - 1 - k]))
 		k++;
-	}
 	if (k == 0 || k >= ttab_tk->n || (whole && k < score->n))
 		return 0;
 	table_tokens(stab->table_name, &stab_tk);
@@ -1350,14 +1354,8 @@ noun_then_qualifier(const Tokens *score, const Tokens *ttab_tk)
 		in_list(score->t[score->n - 1], kinds, lengthof(kinds)))
 		return false;
 	for (k = 0; k < score->n - 1; k++)
-	{
-		char		a[EK_TOKEN_LEN];
-
-		strlcpy(a, score->t[score->n - 2 - k], EK_TOKEN_LEN);
-		singularize(a);
-		if (strcmp(a, ttab_tk->t[ttab_tk->n - 1 - k]) != 0)
+		if (!singular_is(score->t[score->n - 2 - k], ttab_tk->t[ttab_tk->n - 1 - k]))
 			return false;
-	}
 	return true;
 }
 
@@ -1391,13 +1389,7 @@ names_any_row(EkTable *stab, EkColumn *src, const Tokens *score)
 static bool
 own_last_word(const Tokens *score, const Tokens *ttab_tk)
 {
-	char		a[EK_TOKEN_LEN];
-
-	if (score->n != 1 || ttab_tk->n == 0)
-		return false;
-	strlcpy(a, score->t[0], EK_TOKEN_LEN);
-	singularize(a);
-	return strcmp(a, ttab_tk->t[ttab_tk->n - 1]) == 0;
+	return score->n == 1 && ttab_tk->n > 0 && singular_is(score->t[0], ttab_tk->t[ttab_tk->n - 1]);
 }
 
 /*
@@ -1457,14 +1449,19 @@ name_is_actor(const char *name, const Tokens *core)
  * What a source column's name says whatever the target (its core with or without number
  * words, and whether it names a flag, a hierarchy, a count, a measure, an actor or a role):
  * the decision asks it for every (column, target) pair, so it is read once per column and
- * kept for the pairs that follow (decide_source goes through all targets of one column).
- * Keyed by the name and type family it is read from, one entry per reading of numbers.
+ * kept for the pairs that follow (decide_source goes through all targets of one column),
+ * with what its own table's name says of it (its tokens, and whether the column is that
+ * table's own key named after it wholly). Keyed by the table, the name and the type family
+ * it is read from, one entry per reading of numbers.
  */
 typedef struct SourceWords
 {
 	bool		valid;
+	Oid			relid;
 	char		name[NAMEDATALEN];
 	int			family;
+	Tokens		own_tk;			/* its table's name */
+	bool		own_key;		/* c_bpartner_location.c_bpartner_location_id */
 	Tokens		score;
 	bool		sgen;
 	bool		number;			/* a number word was read as a key word */
@@ -1477,24 +1474,28 @@ typedef struct SourceWords
 } SourceWords;
 
 static const SourceWords *
-source_words(EkColumn *src, bool numbers)
+source_words(EkTable *stab, EkColumn *src, bool numbers)
 {
 	static SourceWords cache[2];
 	SourceWords *w = &cache[numbers ? 1 : 0];
 	Tokens		raw;
 
-	if (w->valid && w->family == (int) src->family && strncmp(w->name, src->name, NAMEDATALEN) == 0)
+	if (w->valid && w->relid == stab->relid && w->family == (int) src->family &&
+		strncmp(w->name, src->name, NAMEDATALEN) == 0)
 		return w;
 	w->valid = false;
+	w->relid = stab->relid;
 	strlcpy(w->name, src->name, sizeof(w->name));
 	w->family = src->family;
+	table_tokens(stab->table_name, &w->own_tk);
 	w->number = core_tokens_n(src->name, &w->score, &w->sgen, numbers);
 	tokenize(src->name, &raw);
 	w->flag = false;
 	for (int i = 0; i < raw.n - 1; i++)
 		if (strcmp(raw.t[i], "is") == 0 || strcmp(raw.t[i], "has") == 0)
 			w->flag = true;
-	w->hierarchical = has_any_glued(&w->score, hierarchy_tokens, lengthof(hierarchy_tokens));
+	w->hierarchical = has_any_glued(&w->score, hierarchy_tokens, lengthof(hierarchy_tokens)) ||
+		has_any_glued(&w->score, copy_tokens, lengthof(copy_tokens));
 	/* a plural noun with no key word counts things (cat_pages, members): integers by meaning */
 	w->counts = !w->sgen && src->family == EK_FAMILY_INTEGER && w->score.n > 0 &&
 		!singular_word(w->score.t[w->score.n - 1]);
@@ -1503,6 +1504,7 @@ source_words(EkColumn *src, bool numbers)
 		(has_any(&w->score, measure_tokens, lengthof(measure_tokens)) || w->counts);
 	w->actor = name_is_actor(src->name, &w->score);
 	w->role_noun = names_role(&w->score) || w->actor;
+	w->own_key = w->sgen && w->score.n >= 2 && names_own_table_wholly(src, &w->score, stab);
 	w->valid = true;
 	return w;
 }
@@ -1516,7 +1518,7 @@ static EkNameEvidence
 word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool target_primary,
 			  bool strip_entity)
 {
-	EkNameEvidence ev = {EK_NAME_NONE, "none", false, false, false};
+	EkNameEvidence ev = {EK_NAME_NONE, "none", false, false, false, false};
 	Tokens		score,
 				tcore,
 				ttab_tk;
@@ -1537,13 +1539,13 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 */
 	if (!target_primary)
 	{
-		w = source_words(src, false);
+		w = source_words(stab, src, false);
 		core_tokens(tgt->name, &tcore, &tgen);
 	}
-	else if (!(w = source_words(src, true))->number)
+	else if (!(w = source_words(stab, src, true))->number)
 		core_tokens(tgt->name, &tcore, &tgen);	/* no number word dropped: as read */
 	else if (!core_tokens_n(tgt->name, &tcore, &tgen, true))
-		w = source_words(src, false);	/* the target names no number: read it again */
+		w = source_words(stab, src, false);	/* the target names no number: read it again */
 	/* is_guest, customer_is_guest, has_options: a yes/no flag references nothing */
 	if (w->flag)
 	{
@@ -1591,7 +1593,7 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 * that table's own key: its first words are its table's noun, not a role in front of
 	 * another table's (c_location), and its table no satellite of that one
 	 */
-	if (stab != ttab && sgen && score.n >= 2 && names_own_table_wholly(src, &score, stab))
+	if (stab != ttab && w->own_key)
 	{
 		ev.kind = "own_key";
 		return ev;
@@ -1621,14 +1623,11 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 */
 	if (ev.hierarchical && sgen && stab != ttab && score.n == 1)
 	{
-		Tokens		stab_tk;
-
-		table_tokens(stab->table_name, &stab_tk);
-		if (ttab_tk.n < stab_tk.n && ttab_tk.n > 0)
+		if (ttab_tk.n < w->own_tk.n && ttab_tk.n > 0)
 		{
 			int			i;
 
-			for (i = 0; i < ttab_tk.n && strcmp(ttab_tk.t[i], stab_tk.t[i]) == 0; i++)
+			for (i = 0; i < ttab_tk.n && strcmp(ttab_tk.t[i], w->own_tk.t[i]) == 0; i++)
 				;
 			if (i == ttab_tk.n)
 			{
@@ -1649,6 +1648,7 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	{
 		ev.score = EK_NAME_CONTAINS;
 		ev.kind = "link_end";
+		ev.by_place = true;
 		return ev;
 	}
 	/*
@@ -1671,17 +1671,11 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 * dcim_devicerole, a model's field whose model is named after both): that very table, more
 	 * than another module's table of the column's noun (ipam_role)
 	 */
-	if (sgen && stab != ttab && score.n > 0)
+	if (sgen && stab != ttab && w->own_tk.n == ttab_tk.n && glued_to_own_table(stab, &score, ttab))
 	{
-		Tokens		stab_tk;
-
-		table_tokens(stab->table_name, &stab_tk);
-		if (stab_tk.n == ttab_tk.n && glued_to_own_table(stab, &score, ttab))
-		{
-			ev.score = EK_NAME_EXACT;
-			ev.kind = "module";
-			return ev;
-		}
+		ev.score = EK_NAME_EXACT;
+		ev.kind = "module";
+		return ev;
 	}
 	/*
 	 * a bare noun naming a table of the source's own module, with no key word (Moodle's
@@ -1833,7 +1827,8 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 * nor does a noun name a table of more things of it that holds it too (issues.repo_id and
 	 * repo_labels.repo_id belong to the same repository, not to each other)
 	 */
-	if (sgen && !(score.n == 1 && in_list(score.t[0], structure_tokens, lengthof(structure_tokens))) &&
+	if (sgen && !(score.n == 1 && (in_list(score.t[0], structure_tokens, lengthof(structure_tokens)) ||
+								   in_list(score.t[0], copy_tokens, lengthof(copy_tokens)))) &&
 		!names_any_row(stab, src, &score) &&
 		!(noun_leads_table(&score, &ttab_tk) && holds_noun(ttab, tgt, &score)))
 	{
