@@ -47,8 +47,8 @@
 -- is polymorphic (a borrowernumber, biblionumber or itemnumber by module: no column reference).
 -- items.notforloan / damaged / itemlost / location / ccode and borrowers.sort1 are authorised
 -- values: codes of authorised_values.authorised_value within one category (a reference with a
--- constant half: no column reference). subscription.itemtype is 'CR' on every row (one value:
--- undiscoverable, left out of the truth); aqorders.subscriptionid / invoiceid, subscription.aqbudgetid,
+-- constant half: no column reference). subscription.itemtype -> itemtypes is 'CR' on every row (one value:
+-- undiscoverable); aqorders.subscriptionid / invoiceid, subscription.aqbudgetid,
 -- accountlines.register_id and reserves.desk_id are NULL on every row (left out).
 -- Skewed: a few branches hold most items, most patrons are adults (PT), a few prolific
 -- borrowers, circulation clerks log most actions. Deterministic: setseed, no parallel plans.
