@@ -73,6 +73,7 @@
 #define EK_SCREEN_RATE		0.5		/* sketch screening: below this the pair is dropped */
 #define EK_MATCH_STRICT		0.98	/* match rate needed without a name that names the target */
 #define EK_MATCH_NAMED		0.90	/* ... and with one (real data has a few orphans) */
+#define EK_MATCH_WHOLE		0.99	/* a target that holds (nearly) every source value */
 #define EK_RECORD_RATE		0.5		/* partial overlaps at least this high are reported */
 #define EK_PARTIAL_SCREEN	0.75	/* on sampled sets: estimates this high get measured exactly */
 
@@ -379,13 +380,18 @@ digit_code_range(EkColumn *c, int64 *lo, int64 *hi)
 /*
  * The chance that k of the source's values all land on target keys, for integers in the
  * target's range [lo, hi] holding d keys; and how low the source's largest value sits in it.
+ * The keys' density is taken where the source's values [smin, smax] are, at least: a run of
+ * codes that fills its own span (gender_id 1, 2, 3; a second sequence numbered like the
+ * first) lands in any key that holds that span, however sparse the key is elsewhere (a lookup
+ * of ids 1-5 and 99), so its containment is no rarer than that.
  */
 #define EK_SPREAD_DRAWS 20		/* values the spread test draws, whatever the source holds */
 
 static void
-weigh_int_chance(Cand *c, double k, int64 lo, int64 hi, int64 smax)
+weigh_int_chance(Cand *c, double k, int64 lo, int64 hi, int64 smin, int64 smax)
 {
 	double		range = (double) hi - (double) lo + 1;
+	double		span = (double) smax - (double) smin + 1;
 	double		d = Max((double) c->tg->col->distinct_count, k);
 	/*
 	 * A reference is not a uniform sample of the keys: the newest keys are often not
@@ -395,7 +401,7 @@ weigh_int_chance(Cand *c, double k, int64 lo, int64 hi, int64 smax)
 	 * target's keys fails at odds of 1e-200.
 	 */
 	double		kd = Min(k, EK_SPREAD_DRAWS);
-	double		dens = Min(1.0, d / Max(range, 1.0));
+	double		dens = Max(Min(1.0, d / Max(range, 1.0)), Min(1.0, k / Max(span, 1.0)));
 	double		r;
 
 	c->chance_log10 = dens < 0.999 ? -k * log10(dens) : 0;
@@ -428,7 +434,7 @@ weigh_chance(Cand *c)
 		 * Digit-only codes of one width ('11', '24', '75') are numbers written as text: they
 		 * match by chance as easily as small integers do, so they are weighed like them.
 		 */
-		weigh_int_chance(c, k, tlo, thi, shi);
+		weigh_int_chance(c, k, tlo, thi, slo, shi);
 	}
 	else if (family_is_text(s->family) && s->max_length == 1)
 	{
@@ -444,7 +450,7 @@ weigh_chance(Cand *c)
 	else if (family_is_text(s->family))
 		c->chance_log10 = 2.0 * k;
 	else if (s->has_int_range && t->has_int_range && k >= 1)
-		weigh_int_chance(c, k, t->int_min, t->int_max, s->int_max);
+		weigh_int_chance(c, k, t->int_min, t->int_max, s->int_min, s->int_max);
 
 	/*
 	 * The density behind the chance is the target's over its whole range. Values clustered
@@ -544,7 +550,8 @@ same_schema(const Cand *c)
 #define W_CHANCE_MAX		2.5		/* ... up to this much (1e-7.5 and less) */
 #define W_CLUSTERED			(-3.0)	/* values in a corner of the key range: counts, ratings;
 									 * not held against a name that names the target
-									 * (a satellite or a subset of an entity's rows) */
+									 * (a satellite or a subset of an entity's rows), unless
+									 * it names it only as a qualifier (email_greeting_id) */
 #define W_CLUSTERED_HIER	(-1.0)	/* ... in a hierarchy of the same table, whose parents
 									 * come first (parent_id, manager_id, reports_to) */
 #define W_HIERARCHY			1.0		/* a self reference named like a hierarchy */
@@ -650,7 +657,7 @@ score_candidate(Cand *c, const char **weakest)
 	*weakest = "chance_containment";
 #define WEIGH(w, why) do { double w_ = (w); score += w_; if (w_ < worst) { worst = w_; *weakest = (why); } } while (0)
 	WEIGH(Min(c->chance_log10 * W_CHANCE, W_CHANCE_MAX), NULL);
-	if (c->p_low < EK_ALPHA_SPREAD && c->name.score < EK_NAME_CONTAINS)
+	if (c->p_low < EK_ALPHA_SPREAD && (c->name.score < EK_NAME_CONTAINS || c->name.qualifier))
 		WEIGH(self && c->name.hierarchical ? W_CLUSTERED_HIER : W_CLUSTERED, "clustered_range");
 	if (self && c->name.hierarchical && c->name.score >= EK_NAME_SELF && c->name.score < EK_NAME_CONTAINS)
 		WEIGH(W_HIERARCHY, NULL);
@@ -1241,7 +1248,8 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 	Cand	   *best = NULL;
 	List	   *ties = NIL;
 	bool		entity_first = false,
-				subtype_first = false;
+				subtype_first = false,
+				whole_first = false;
 	MemoryContext work = CurrentMemoryContext;
 
 	for (i = 0; i < ntargets; i++)
@@ -1321,6 +1329,22 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 				}
 
 		/*
+		 * ... and by the data alone: when the best fit lacks some of the source's values
+		 * (hs_hr_emp_locations, a satellite holding nine employees in ten) and a target named
+		 * as well holds its keys and the values it lacks (hs_hr_employee), the best fit is a
+		 * part of that target, and the source references the whole.
+		 */
+		if (cands[0]->adj < EK_MATCH_WHOLE)
+			for (i = 1; i < nfit; i++)
+				if (cands[i]->adj >= EK_MATCH_WHOLE && cands[i]->name.score >= cands[0]->name.score &&
+					target_contains(cands[i]->tg, cands[0]->tg))
+				{
+					promote(cands, i);
+					whole_first = true;
+					break;
+				}
+
+		/*
 		 * ... and by the data: when the best fit's key does not name its own table
 		 * (accounts_profile.user_id) and an entity that the source names too (user_id, the
 		 * noun of auth_user) fits and holds all of its keys and more, the best fit is a 1:1
@@ -1361,6 +1385,9 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 				continue;
 			/* the satellites whose keys the entity holds are no rivals of it */
 			if (entity_first && !o->tg->entity && target_contains(best->tg, o->tg))
+				continue;
+			/* nor are the parts of the whole that lack some of the source's values */
+			if (whole_first && o->adj < EK_MATCH_WHOLE && target_contains(best->tg, o->tg))
 				continue;
 			if (best->runner_up < -50)
 				best->runner_up = o->score;

@@ -45,6 +45,8 @@ typedef struct EkNameEvidence
 	bool		hierarchical;	/* the name carries a role noun (manager, parent, reports ...) */
 	bool		role_noun;		/* a role people play (author, host, created_by ...) */
 	bool		measure;		/* named like a quantity (count, rating, order ...) */
+	bool		qualifier;		/* the target's noun only qualifies the column's (email in
+								 * email_greeting_id): a reference if its values say so */
 } EkNameEvidence;
 
 /* discovery_names.c */

@@ -86,7 +86,9 @@ static const char *const role_tokens[] = {
 static const char *const hierarchy_tokens[] = {
 	"parent", "manager", "supervisor", "boss", "reports", "lead", "leader", "mentor", "referrer",
 	"referred", "sponsor", "head", "superior", "predecessor", "successor", "previous", "next",
-	"original", "replaced", "merged", "master", "mgr", "supv", "supvr", "super", "template"
+	"original", "replaced", "merged", "master", "mgr", "supv", "supvr", "super", "template",
+	/* Spanish and Portuguese schemas: id_familia_padre, id_jefe */
+	"padre", "pai", "jefe", "chefe"
 };
 
 /* Words for a row's place in a structure of rows of its own table, not for a person. */
@@ -571,6 +573,19 @@ tokens_contain(const Tokens *hay, const Tokens *needle)
 	return false;
 }
 
+/* Does hay end with needle, as tokens_contain compares them? */
+static bool
+contains_at_end(const Tokens *hay, const Tokens *needle)
+{
+	Tokens		tail;
+
+	if (needle->n == 0 || needle->n > hay->n)
+		return false;
+	tail.n = needle->n;
+	memcpy(tail.t, hay->t[hay->n - needle->n], sizeof(tail.t[0]) * needle->n);
+	return tokens_contain(&tail, needle);
+}
+
 /*
  * One token of at least 3 letters that begins the other (ship / shipper, cust / customer). A
  * word for a kind (type, class) is an attribute of its own row, whatever word it begins (typent).
@@ -1033,6 +1048,23 @@ ends_with(const char *s, const char *suffix, int min_prefix)
 	return lx > 0 && ls - lx >= min_prefix && strcmp(s + ls - lx, suffix) == 0;
 }
 
+/*
+ * Does a one-word table name end with the noun, singular, behind a glued prefix of two letters or
+ * more? Only for a noun of five letters or more: a short one ends too many words (type, user).
+ */
+static bool
+glued_behind(const char *table_word, const char *noun)
+{
+	char		t[EK_TOKEN_LEN],
+				n[EK_TOKEN_LEN];
+
+	strlcpy(t, table_word, sizeof(t));
+	strlcpy(n, noun, sizeof(n));
+	singularize(t);
+	singularize(n);
+	return strlen(n) >= 5 && ends_with(t, n, 2);
+}
+
 /* The index of the first word of list that s ends with, or -1. */
 static int
 ends_with_any(const char *s, const char *const *list, int n)
@@ -1311,20 +1343,48 @@ core_names_noun(Tokens *core, const Tokens *noun)
  * EK_NAME_MODULE when the source table's name holds that prefix too (both tables belong to
  * one module of the schema: item_*, conquest_*), EK_NAME_SUFFIX otherwise, 0 when not so.
  * With whole, the table's words must be all of the source's (a name with its key word first).
+ * A lookup's last word for kinds (participant_status_type) stands behind the noun it lists.
  */
+#define EK_NAME_LISTED_KINDS 0.3	/* less, for a noun named through a lookup of its kinds */
+
 static double
-table_suffix_score(const Tokens *score, EkTable *stab, const Tokens *ttab_tk, bool whole)
+table_suffix_score(const Tokens *score, EkTable *stab, const Tokens *target_tk, bool whole)
 {
-	Tokens		stab_tk;
+	static const char *const kinds[] = {"type", "kind"};
+	Tokens		stab_tk,
+				listed = *target_tk;
+	const Tokens *ttab_tk = &listed;
 	int			k = 0,
 				i;
+	double		kinds_of = 0;
 
+	/* ... said less plainly than by the noun's own table (ticket_states beside ticket_state_types) */
+	if (listed.n >= 3 && score->n > 0 && in_list(listed.t[listed.n - 1], kinds, lengthof(kinds)) &&
+		!singular_is(score->t[score->n - 1], listed.t[listed.n - 1]))
+	{
+		listed.n--;
+		kinds_of = EK_NAME_LISTED_KINDS;
+	}
 	while (k < score->n && k < ttab_tk->n &&
 		   singular_is(score->t[score->n - 1 - k], ttab_tk->t[ttab_tk->n - 1 - k]))
 		k++;
 	if (k == 0 || k >= ttab_tk->n || (whole && k < score->n))
 		return 0;
 	table_tokens(stab->table_name, &stab_tk);
+	/*
+	 * the column's noun qualified by its own table's (contribution_status_id in
+	 * civicrm_contribution: the contribution's status) is not the noun another table
+	 * qualifies with its own word (civicrm_membership_status)
+	 */
+	if (k < score->n)
+	{
+		Tokens		one;
+
+		one.n = 1;
+		strlcpy(one.t[0], score->t[score->n - 1 - k], EK_TOKEN_LEN);
+		if (tokens_contain(&stab_tk, &one))
+			return 0;
+	}
 	/* each further word of the table's name the column repeats makes it more specific */
 	for (i = 0; i < ttab_tk->n - k; i++)
 	{
@@ -1333,9 +1393,9 @@ table_suffix_score(const Tokens *score, EkTable *stab, const Tokens *ttab_tk, bo
 		one.n = 1;
 		strlcpy(one.t[0], ttab_tk->t[i], EK_TOKEN_LEN);
 		if (!tokens_contain(&stab_tk, &one))
-			return EK_NAME_SUFFIX + Min(0.2 * (k - 1), 0.2);
+			return EK_NAME_SUFFIX + Min(0.2 * (k - 1), 0.2) - kinds_of;
 	}
-	return EK_NAME_MODULE + Min(0.2 * (k - 1), 0.25);
+	return EK_NAME_MODULE + Min(0.2 * (k - 1), 0.25) - kinds_of;
 }
 
 /*
@@ -1400,6 +1460,8 @@ own_last_word(const Tokens *score, const Tokens *ttab_tk)
 static const char *const actor_table_tokens[] = {
 	"person", "people", "employee", "staff"
 };
+/* where a CRM's or a library's users are rows of its people: the noun alone, as for logins */
+static const char *const people_table_tokens[] = {"contact", "borrower", "patron"};
 static const char *const login_table_tokens[] = {"user", "login", "operator", "admin"};
 
 /* 2: a table of logins (res_users, users); 1: of people; 0: neither */
@@ -1416,6 +1478,9 @@ table_is_actor(const Tokens *ttab_tk, bool affixed)
 	if (ttab_tk->n <= (affixed ? 1 : 2) &&
 		in_list(ttab_tk->t[ttab_tk->n - 1], login_table_tokens, lengthof(login_table_tokens)))
 		return 2;
+	if (ttab_tk->n <= (affixed ? 1 : 2) &&
+		in_list(ttab_tk->t[ttab_tk->n - 1], people_table_tokens, lengthof(people_table_tokens)))
+		return 1;
 	return in_list(ttab_tk->t[ttab_tk->n - 1], actor_table_tokens, lengthof(actor_table_tokens));
 }
 
@@ -1433,6 +1498,9 @@ name_is_actor(const char *name, const Tokens *core)
 	int			len;
 
 	if (core->n > 0 && in_list(core->t[core->n - 1], nouns, lengthof(nouns)))
+		return true;
+	/* created_id, modified_id: the id of who created it */
+	if (core->n == 1 && in_list(core->t[0], verbs, lengthof(verbs)))
 		return true;
 	joined_name(name, j, sizeof(j));
 	len = strlen(j);
@@ -1510,6 +1578,34 @@ source_words(EkTable *stab, EkColumn *src, bool numbers)
 }
 
 /*
+ * Is c named as its own table's number (emp_number in hs_hr_employee, orderno in orders): each
+ * of its words, read with number words, a word of the table's name or the start of one?
+ */
+static bool
+numbers_own_table(EkTable *t, EkColumn *c)
+{
+	Tokens		core,
+				own;
+	bool		generic;
+
+	if (!core_tokens_n(c->name, &core, &generic, true) || core.n == 0)
+		return false;
+	table_tokens(t->table_name, &own);
+	for (int i = 0; i < core.n; i++)
+	{
+		int			len = strlen(core.t[i]),
+					j;
+
+		for (j = 0; j < own.n; j++)
+			if (len >= 3 && strncmp(own.t[j], core.t[i], len) == 0)
+				break;
+		if (j == own.n)
+			return false;
+	}
+	return true;
+}
+
+/*
  * How strongly the names say that src references ttab.tgt. See EK_NAME_* in discovery.h.
  * A source named like a measure (quantity, rating, num_seats) gets no name evidence unless
  * its name names the target: for small integers, the absence of a name match is evidence too.
@@ -1535,9 +1631,11 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 
 	/*
 	 * numbers name numbers: dno and dnum for a table's key dnumber (pokedex_number, a position,
-	 * is no reference to an id; s_street_number names no key)
+	 * is no reference to an id; s_street_number names no key); a unique column that is not
+	 * its table's chosen key, but is its table's number (emp_number beside the employee's
+	 * code employee_id), is named so by its very name, the number other tables copy
 	 */
-	if (!target_primary)
+	if (!target_primary && !(pg_strcasecmp(src->name, tgt->name) == 0 && numbers_own_table(ttab, tgt)))
 	{
 		w = source_words(stab, src, false);
 		core_tokens(tgt->name, &tcore, &tgen);
@@ -1665,6 +1763,13 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		ev.kind = suffix >= EK_NAME_MODULE ? "module" : "suffix";
 		return ev;
 	}
+	/* ... glued behind a prefix in a one-word name (region_id -> worldregion, booksellerid -> aqbooksellers) */
+	if (sgen && stab != ttab && score.n == 1 && ttab_tk.n == 1 && glued_behind(ttab_tk.t[0], score.t[0]))
+	{
+		ev.score = EK_NAME_SUFFIX;
+		ev.kind = "suffix";
+		return ev;
+	}
 	/*
 	 * the source table's noun glued to the column's names a table of as many words, the last
 	 * one glued (Bugzilla's flags.type_id -> flagtypes; Django's dcim_device.role_id ->
@@ -1756,6 +1861,8 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	{
 		ev.score = EK_NAME_CONTAINS;
 		ev.kind = "contains";
+		ev.qualifier = sgen && !ev.hierarchical && !ev.role_noun &&
+			!contains_at_end(&score, &ttab_tk) && !contains_at_end(&score, &tcore);
 		return ev;
 	}
 	/*

@@ -37,7 +37,18 @@
 --     the same values;
 --   * an ERP in the style of iDempiere (c_ tables, ids from 1,000,000): c_partner_location's key names its
 --     own table wholly (no satellite of c_location, whose ids run beside it), so
---     c_invoice.c_partner_location_id is a partner's location, not a location.
+--     c_invoice.c_partner_location_id is a partner's location, not a location;
+--   * HR in the style of OrangeHRM (written after held-out round 20; this section's and the next's ids
+--     are numbered apart from the other applications' so that their tables hold none of these values):
+--     hr_employee keyed by emp_number beside the text code employee_id, both unique (with constraints dropped the code looks the more
+--     key-like); hr_emp_locations holds nine employees in ten under the same key name, so references to
+--     emp_number fit it at a match rate of 0.9 and hr_employee wholly;
+--   * CRM in the style of CiviCRM (same round): staff contacts (the first ids) create and edit groups (created_id,
+--     modified_id -> crm_contact, a table of people); option values with no table here are small codes
+--     1..3 (gender_id, email_greeting_id) that crm_worldregion (ids 1..5 and 99) and crm_email hold by
+--     construction, and contribution_status_id (the contribution's status, 101..103 here) is no
+--     membership status;
+--     crm_participant.status_id -> crm_participant_status_type, a lookup named for its kinds.
 -- Deterministic: setseed, arithmetic on generate_series.
 SET client_min_messages = warning;
 SELECT setseed(0.13);
@@ -274,4 +285,46 @@ CREATE TABLE c_invoice (c_invoice_id numeric(10) PRIMARY KEY, documentno text UN
                         grandtotal numeric(12, 2), dateinvoiced date);
 INSERT INTO c_invoice SELECT 1000000 + g, 'INV' || g, 1000000 + (g * 7) % 300, 1000000 + (g * 11) % 480,
        round((20 + random() * 900)::numeric, 2), '2023-01-01'::date + g % 365 FROM generate_series(0, 2199) g;
+
+-- ---- HR (OrangeHRM style) ----------------------------------------------------------------------
+-- employees are keyed by a number beside a text code; a satellite holds nine employees in ten
+CREATE TABLE hr_employee (emp_number int PRIMARY KEY, employee_id text UNIQUE, emp_lastname text, joined date);
+INSERT INTO hr_employee SELECT 5000 + g, lpad(g::text, 4, '0'), 'Name ' || g, '2015-01-01'::date + g
+  FROM generate_series(1, 460) g WHERE g % 13 <> 0;
+CREATE TABLE hr_emp_locations (emp_number int PRIMARY KEY REFERENCES hr_employee, location_id int);
+INSERT INTO hr_emp_locations SELECT emp_number, 1 + emp_number % 6 FROM hr_employee WHERE emp_number % 10 <> 0;
+CREATE TABLE hr_leave (id int PRIMARY KEY, emp_number int NOT NULL REFERENCES hr_employee, length_hours numeric(6, 2));
+INSERT INTO hr_leave SELECT 6000 + g, e.emp_number, 8 FROM generate_series(1, 1500) g
+  JOIN (SELECT emp_number, row_number() OVER (ORDER BY emp_number) AS i FROM hr_employee) e ON e.i = 1 + (g * 7) % 425;
+CREATE TABLE hr_emp_dependents (emp_number int REFERENCES hr_employee, seqno int, name text, PRIMARY KEY (emp_number, seqno));
+INSERT INTO hr_emp_dependents SELECT e.emp_number, s, 'Child ' || s FROM hr_employee e, generate_series(1, 2) s
+  WHERE e.emp_number % 3 = 0;
+
+-- ---- CRM (CiviCRM style) -----------------------------------------------------------------------
+-- a few staff contacts (the first ids) create and edit the rest; option values (gender,
+-- greetings, contribution statuses) are small codes with no table of their own here
+CREATE TABLE crm_contact (id int PRIMARY KEY, display_name text, gender_id int, email_greeting_id int);
+INSERT INTO crm_contact SELECT 30000 + g, 'Contact ' || g, CASE WHEN g % 9 <> 0 THEN 1 + g % 3 END, 1 + g % 3
+  FROM generate_series(1, 2400) g;
+CREATE TABLE crm_email (id int PRIMARY KEY, contact_id int NOT NULL REFERENCES crm_contact, email text);
+INSERT INTO crm_email SELECT 31000 + g, 30001 + (g * 7) % 2400, 'c' || g || '@crm.test' FROM generate_series(1, 2900) g;
+CREATE TABLE crm_worldregion (id int PRIMARY KEY, name text);
+INSERT INTO crm_worldregion VALUES (1, 'Europe and Central Asia'), (2, 'America South'), (3, 'Middle East'),
+  (4, 'Asia-Pacific'), (5, 'Africa West'), (99, 'unassigned');
+CREATE TABLE crm_membership_status (id int PRIMARY KEY, name text, is_current int);
+INSERT INTO crm_membership_status SELECT 100 + g, 'Status ' || g, (g < 4)::int FROM generate_series(1, 7) g;
+CREATE TABLE crm_membership (id int PRIMARY KEY, contact_id int NOT NULL REFERENCES crm_contact,
+                             status_id int NOT NULL REFERENCES crm_membership_status, start_date date);
+INSERT INTO crm_membership SELECT 34000 + g, 30001 + (g * 11) % 2400, 101 + g % 7, '2020-01-01'::date + g FROM generate_series(1, 900) g;
+CREATE TABLE crm_contribution (id int PRIMARY KEY, contact_id int NOT NULL REFERENCES crm_contact,
+                               contribution_status_id int, total_amount numeric(10, 2));
+INSERT INTO crm_contribution SELECT 35000 + g, 30001 + (g * 13) % 2400, 101 + (g % 10) / 4, 10 + g % 90 FROM generate_series(1, 1600) g;
+CREATE TABLE crm_participant_status_type (id int PRIMARY KEY, name text, label text);
+INSERT INTO crm_participant_status_type SELECT 200 + g, 'status_' || g, 'Status ' || g FROM generate_series(1, 16) g;
+CREATE TABLE crm_participant (id int PRIMARY KEY, contact_id int NOT NULL REFERENCES crm_contact,
+                              status_id int NOT NULL REFERENCES crm_participant_status_type, register_date date);
+INSERT INTO crm_participant SELECT 37000 + g, 30001 + (g * 17) % 2400, 201 + g % 8, '2021-01-01'::date + g FROM generate_series(1, 700) g;
+CREATE TABLE crm_group (id int PRIMARY KEY, title text, created_id int REFERENCES crm_contact,
+                        modified_id int REFERENCES crm_contact);
+INSERT INTO crm_group SELECT 39000 + g, 'Group ' || g, 30002 + g % 4, CASE WHEN g % 3 = 0 THEN 30002 + g % 5 END FROM generate_series(1, 40) g;
 ANALYZE;
