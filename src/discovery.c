@@ -57,6 +57,10 @@
  *   sibling_composite   a 1:1 composite between two tables keyed by the same references
  *                       (item_prose and item_names, both keyed by item and language): siblings
  *                       that share their parents, not parent and child
+ *   copied_name         a text column named like a label (customer_name, title), or like
+ *                       another column of its row without its key word (lastposter beside
+ *                       lastposteruid), holding values of the table that column references:
+ *                       a copy of that row's name
  */
 #include "discovery.h"
 
@@ -2878,6 +2882,58 @@ drop_sibling_composites(EkRun *run)
 	}
 }
 
+/*
+ * A row's name copied beside its reference: a text column named like a label (customer_name,
+ * title) whose values are keys of the table another column of its row already references
+ * (customer, in schemas keyed by names such as Frappe's) repeats that row's name, and so does
+ * one named as that reference without its key word (MyBB's lastposter beside lastposteruid,
+ * into the users' names); it is no second reference, however its values match.
+ */
+static void
+drop_copied_names(EkRun *run)
+{
+	ListCell   *lc,
+			   *lc2;
+
+	foreach(lc, run->relationships)
+	{
+		EkRelationship *r = lfirst(lc);
+		EkColumn   *c;
+		bool		copied = false;
+
+		if (!r->accepted || r->ncolumns != 1 || strcmp(r->relationship_type, "inferred") != 0 ||
+			r->source == r->target)
+			continue;
+		c = ek_find_column(r->source, r->source_attnums[0]);
+		if (c == NULL || !(c->family == EK_FAMILY_TEXT || c->family == EK_FAMILY_CHAR))
+			continue;
+		/* its keyed form beside it (lastposteruid), whatever that one was found to reference */
+		for (int i = 0; i < r->source->ncolumns && !copied; i++)
+			copied = &r->source->columns[i] != c && !family_is_text(r->source->columns[i].family) &&
+				ek_name_keyed_form_of(c->name, r->source->columns[i].name);
+		/* a label beside a reference to the same table (customer_name beside customer) */
+		if (ek_name_is_label(c->name))
+			foreach(lc2, run->relationships)
+			{
+				EkRelationship *o = lfirst(lc2);
+				EkColumn   *oc;
+
+				if (copied)
+					break;
+				if (o == r || !o->accepted || o->ncolumns != 1 || o->source != r->source ||
+					o->target != r->target)
+					continue;
+				oc = ek_find_column(o->source, o->source_attnums[0]);
+				copied = oc != NULL && !ek_name_is_label(oc->name);
+			}
+		if (copied)
+		{
+			r->accepted = false;
+			r->rejection_reason = "copied_name";
+		}
+	}
+}
+
 /* Does accepted relationship r go from src's columns sa to dst's columns da (same order)? */
 static bool
 links(EkRelationship *r, EkTable *src, const AttrNumber *sa, EkTable *dst, const AttrNumber *da, int n)
@@ -3067,6 +3123,7 @@ ek_discover_relationships(EkRun *run)
 	assign_composites(run);
 	drop_sibling_composites(run);
 	drop_satellite_composites(run);
+	drop_copied_names(run);
 	drop_reverse_duplicates(run);
 	composite_names = NIL;		/* in the run's memory, freed with it */
 	MemoryContextDelete(work);

@@ -67,6 +67,8 @@ extern bool ek_name_names_own_table(EkTable *t, EkColumn *c);
 extern bool ek_name_is_own_table(EkTable *t, EkColumn *c);
 extern bool ek_name_qualifies_own_table(EkTable *t, EkColumn *c);
 extern bool ek_name_ends_with_id_word(const char *name);
+extern bool ek_name_is_label(const char *name);
+extern bool ek_name_keyed_form_of(const char *name, const char *keyed);
 extern bool ek_names_differ_by_prefix(EkTable *st, EkColumn *s, EkTable *tt, EkColumn *t);
 extern bool ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c);
 extern bool *ek_tables_named_by_noun(List *tables);

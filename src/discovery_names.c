@@ -72,7 +72,8 @@ static const char *const role_tokens[] = {
 	"uploader", "commenter", "voter", "bidder", "purchaser", "technician", "dispatcher",
 	"watcher", "watched", "setter", "requestee", "grantor", "grantee", "granter", "revoker",
 	"passenger", "traveler", "traveller", "pilot", "actor", "performer", "consultant",
-	"committer", "maintainer", "contributor", "inviter", "invitee", "salesrep",
+	"committer", "maintainer", "contributor", "inviter", "invitee", "salesrep", "poster",
+	"publisher", "issuer",
 	/* abbreviated, as older schemas write them (MGR, ACCT_MGR, SUPV_NO) */
 	"mgr", "supv", "supvr"
 };
@@ -1273,6 +1274,24 @@ holds_noun(EkTable *t, EkColumn *except, const Tokens *score)
 	return false;
 }
 
+/* Does t hold a reference named by each word of its name (team_repo: team_id, repo_id)? */
+static bool
+link_of_its_words(EkTable *t, const Tokens *words)
+{
+	if (words->n < 2)
+		return false;
+	for (int i = 0; i < words->n; i++)
+	{
+		Tokens		one;
+
+		one.n = 1;
+		strlcpy(one.t[0], words->t[i], EK_TOKEN_LEN);
+		if (!holds_noun(t, NULL, &one))
+			return false;
+	}
+	return true;
+}
+
 /*
  * Is ttab's name the column's noun with more words behind it (status_labels for status_id), a
  * table of those things themselves rather than of something of theirs: it holds no column of
@@ -1541,6 +1560,30 @@ typedef struct SourceWords
 	bool		role_noun;
 } SourceWords;
 
+/*
+ * A place in a list (DisplayOrder, sort_order, menu_order, disporder) is a position, whatever
+ * table "order" names.
+ */
+static bool
+names_sort_order(const Tokens *core)
+{
+	static const char *const sorts[] = {"sort", "sorting", "display", "disp", "list", "menu", "view"};
+	const char *last;
+	int			len;
+
+	if (core->n == 0)
+		return false;
+	last = core->t[core->n - 1];
+	if (strcmp(last, "order") == 0)
+		return core->n >= 2 && in_list(core->t[core->n - 2], sorts, lengthof(sorts));
+	len = strlen(last);
+	for (int i = 0; i < (int) lengthof(sorts); i++)
+		if (len == (int) strlen(sorts[i]) + 5 && strncmp(last, sorts[i], strlen(sorts[i])) == 0 &&
+			strcmp(last + strlen(sorts[i]), "order") == 0)
+			return true;
+	return false;
+}
+
 static const SourceWords *
 source_words(EkTable *stab, EkColumn *src, bool numbers)
 {
@@ -1569,7 +1612,8 @@ source_words(EkTable *stab, EkColumn *src, bool numbers)
 		!singular_word(w->score.t[w->score.n - 1]);
 	/* text is no amount: cost_center and price_list name rows */
 	w->measure = src->family != EK_FAMILY_TEXT && src->family != EK_FAMILY_CHAR &&
-		(has_any(&w->score, measure_tokens, lengthof(measure_tokens)) || w->counts);
+		(has_any(&w->score, measure_tokens, lengthof(measure_tokens)) || w->counts ||
+		 names_sort_order(&w->score));
 	w->actor = name_is_actor(src->name, &w->score);
 	w->role_noun = names_role(&w->score) || w->actor;
 	w->own_key = w->sgen && w->score.n >= 2 && names_own_table_wholly(src, &w->score, stab);
@@ -1751,12 +1795,13 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	}
 	/*
 	 * the column's noun is the target table's name behind a prefix: category_id ->
-	 * item_categories. Its own table's last word is no self reference unless a role stands in
+	 * item_categories; not a link named by its ends that holds the noun's own reference
+	 * (team_repo with team_id and repo_id: repo_id elsewhere names the repositories too). Its own table's last word is no self reference unless a role stands in
 	 * front (evolves_from_species_id in pokemon_species): group_id in auth_user_groups, a
 	 * many-to-many table named after its field, names the groups, another table.
 	 */
 	if (sgen && !(stab == ttab && own_last_word(&score, &ttab_tk)) &&
-		!names_whole_table(&score, ttab) &&
+		!names_whole_table(&score, ttab) && !(holds_noun(ttab, tgt, &score) && link_of_its_words(ttab, &ttab_tk)) &&
 		(suffix = table_suffix_score(&score, stab, &ttab_tk, key_word_first(src->name))) > 0)
 	{
 		ev.score = suffix;
@@ -2015,6 +2060,38 @@ ek_name_names_own_table(EkTable *t, EkColumn *c)
 		return true;
 	/* glued: partyid in party */
 	return glued_key_of(c, t);
+}
+
+/*
+ * Does the name end with a word for what a person reads a row by (customer_name, title,
+ * label)? Such a column beside the row's reference is a copy of that row's name.
+ */
+bool
+ek_name_is_label(const char *name)
+{
+	static const char *const labels[] = {"name", "title", "label", "caption"};
+	Tokens		tk;
+
+	tokenize(name, &tk);
+	return tk.n > 0 && in_list(tk.t[tk.n - 1], labels, lengthof(labels));
+}
+
+/*
+ * Is keyed the name with a key word glued or joined behind it (lastposter and lastposteruid,
+ * owner and owner_id)? Then the two columns name one row, the one by its key.
+ */
+bool
+ek_name_keyed_form_of(const char *name, const char *keyed)
+{
+	static const char *const keys[] = {"id", "uid", "key", "ref"};
+	char		a[NAMEDATALEN * 2],
+				b[NAMEDATALEN * 2];
+	int			len;
+
+	joined_name(name, a, sizeof(a));
+	joined_name(keyed, b, sizeof(b));
+	len = strlen(a);
+	return len > 0 && strncmp(a, b, len) == 0 && in_list(b + len, keys, lengthof(keys));
 }
 
 /*

@@ -48,7 +48,12 @@
 --     1..3 (gender_id, email_greeting_id) that crm_worldregion (ids 1..5 and 99) and crm_email hold by
 --     construction, and contribution_status_id (the contribution's status, 101..103 here) is no
 --     membership status;
---     crm_participant.status_id -> crm_participant_status_type, a lookup named for its kinds.
+--     crm_participant.status_id -> crm_participant_status_type, a lookup named for its kinds;
+--   * a code forge in the style of Gitea (round 21): proj_id names project by an abbreviation, while
+--     squad_proj, a link keyed by its own id that covers the projects' ids, ends with the same word and
+--     holds proj_id itself; sort_order and display_order (nopCommerce's DisplayOrder) are places in a
+--     list, inside t_order's ids; "tabStock Move".article_name copies its article's name beside the
+--     reference article.
 -- Deterministic: setseed, arithmetic on generate_series.
 SET client_min_messages = warning;
 SELECT setseed(0.13);
@@ -327,4 +332,25 @@ INSERT INTO crm_participant SELECT 37000 + g, 30001 + (g * 17) % 2400, 201 + g %
 CREATE TABLE crm_group (id int PRIMARY KEY, title text, created_id int REFERENCES crm_contact,
                         modified_id int REFERENCES crm_contact);
 INSERT INTO crm_group SELECT 39000 + g, 'Group ' || g, 30002 + g % 4, CASE WHEN g % 3 = 0 THEN 30002 + g % 5 END FROM generate_series(1, 40) g;
+
+-- ---- code forge (Gitea style) and its list positions (nopCommerce style) ------------------------
+-- proj_id names project by an abbreviation; squad_proj, a link of squads and projects keyed by its
+-- own id (which covers the projects' ids), ends with the same word and holds proj_id itself;
+-- sort_order and display_order are places in a list, whatever table "order" names
+CREATE TABLE project (id int PRIMARY KEY, name text, sort_order int, created date);
+INSERT INTO project SELECT g, 'project ' || g, 1 + g % 50, '2019-01-01'::date + g FROM generate_series(1, 300) g;
+CREATE TABLE squad (id int PRIMARY KEY, name text, display_order int);
+INSERT INTO squad SELECT 500 + g, 'squad ' || g, 1 + g % 12 FROM generate_series(1, 40) g;
+CREATE TABLE squad_proj (id int PRIMARY KEY, squad_id int NOT NULL REFERENCES squad,
+                         proj_id int NOT NULL REFERENCES project);
+INSERT INTO squad_proj SELECT g, 501 + g % 40, 1 + (g * 7) % 300 FROM generate_series(1, 330) g;
+CREATE TABLE milestone (id int PRIMARY KEY, proj_id int NOT NULL REFERENCES project, title text, due date);
+INSERT INTO milestone SELECT 700 + g, 1 + (g * 11) % 300, 'v' || g, '2024-01-01'::date + g FROM generate_series(1, 600) g;
+CREATE TABLE release_note (id int PRIMARY KEY, proj_id int NOT NULL REFERENCES project, tag text);
+INSERT INTO release_note SELECT 2000 + g, 1 + (g * 13) % 300, 'r' || g FROM generate_series(1, 900) g;
+
+-- a stock move copies its article's name beside the reference, as Frappe's documents copy a
+-- customer's (customer_name beside customer): no second reference
+ALTER TABLE "tabStock Move" ADD COLUMN article_name varchar(140);
+UPDATE "tabStock Move" SET article_name = article;
 ANALYZE;
