@@ -31,10 +31,14 @@
 -- and campaign_lead_event_log.channel_id (channel 'email' or NULL) -> emails.id;
 -- email_stats.source_id (source 'campaign.event' or NULL) -> campaign_events.id;
 -- page_hits.source_id (source 'email' or NULL) -> emails.id. In the truth as undeclared.
--- Left out of the truth because one value (or none) cannot decide them: roles.created_by (NULL on
--- the installer's role, 1 on the others), modified_by and checked_out_by wherever they are NULL
--- throughout or hold one user (roles.modified_by; every checked_out_by but those of lead_lists, campaigns
--- and emails; page_redirects.modified_by and stages.modified_by are NULL throughout).
+-- roles.created_by (NULL on the installer's role, 1 on the others) and roles.modified_by (1 on one
+-- row) are true references that one value cannot decide: undiscoverable (truth corrected after the
+-- first run, data unchanged; first left out). Left out of the truth because NULL throughout: every
+-- checked_out_by but those of lead_lists, campaigns and emails; page_redirects.modified_by and
+-- stages.modified_by.
+-- campaign_lead_event_log (campaign_id, lead_id) -> campaign_leads (campaign_id, lead_id): every
+-- logged event is for a member of the campaign (the membership row stays when a contact is removed),
+-- undeclared (truth corrected after the first run, data unchanged).
 -- stages.category_id is declared but holds one category (10) on the three stages that have one: in the
 -- truth as undiscoverable.
 -- Skewed: a few segments, campaigns and emails hold most of the activity; most contacts are
