@@ -1795,13 +1795,15 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	}
 	/*
 	 * the column's noun is the target table's name behind a prefix: category_id ->
-	 * item_categories; not a link named by its ends that holds the noun's own reference
-	 * (team_repo with team_id and repo_id: repo_id elsewhere names the repositories too). Its own table's last word is no self reference unless a role stands in
-	 * front (evolves_from_species_id in pokemon_species): group_id in auth_user_groups, a
-	 * many-to-many table named after its field, names the groups, another table.
+	 * item_categories; not a link named by its ends, which holds the noun's own reference
+	 * (team_repo with team_id and repo_id, product_taxon with product_id and taxon_id: repo_id
+	 * and main_taxon_id elsewhere name the repositories and the taxons). Its own table's last
+	 * word is no self reference unless a role stands in front (evolves_from_species_id in
+	 * pokemon_species): group_id in auth_user_groups, a many-to-many table named after its
+	 * field, names the groups, another table.
 	 */
 	if (sgen && !(stab == ttab && own_last_word(&score, &ttab_tk)) &&
-		!names_whole_table(&score, ttab) && !(holds_noun(ttab, tgt, &score) && link_of_its_words(ttab, &ttab_tk)) &&
+		!names_whole_table(&score, ttab) && !link_of_its_words(ttab, &ttab_tk) &&
 		(suffix = table_suffix_score(&score, stab, &ttab_tk, key_word_first(src->name))) > 0)
 	{
 		ev.score = suffix;
