@@ -475,8 +475,13 @@ weigh_chance(Cand *c)
  * generic relations keep the type as a reference to its content types instead
  * (assigned_object_type_id beside assigned_object_id, content_type_id beside object_id): an
  * integer type column of two values or more beside a name that names no table
- * (address_type_id beside address_id is a category of addresses).
+ * (address_type_id beside address_id is a category of addresses). A column named as a row of
+ * whatever table (EntityId, objectid) has its type wherever its table keeps the names of
+ * tables, however that column is called (nopCommerce's KeyGroup and EntityName beside
+ * EntityId, RT's objecttype 'RT::Queue' beside objectid): a few names, two tables or more.
  */
+#define EK_TYPE_COLUMN_NAMES	64	/* most distinct values of a column of types */
+
 static EkColumn *
 polymorphic_type_column(EkRun *run, EkTable *t, EkColumn *src)
 {
@@ -517,6 +522,23 @@ polymorphic_type_column(EkRun *run, EkTable *t, EkColumn *src)
 			c->distinct_count >= 2 && !ek_words_name_table(run->tables, noun))
 			return c;
 		if (pg_strcasecmp(c->name, want) != 0 ||
+			!(c->family == EK_FAMILY_TEXT || c->family == EK_FAMILY_CHAR || c->family == EK_FAMILY_ENUM))
+			continue;
+		foreach(lc, c->top_values)
+			if (ek_value_names_table(run->tables, ((EkTopValue *) lfirst(lc))->value))
+				tables_named++;
+		if (tables_named >= 2)
+			return c;
+	}
+	if (!ek_name_is_any_row(src))
+		return NULL;
+	for (i = 0; i < t->ncolumns; i++)
+	{
+		EkColumn   *c = &t->columns[i];
+		ListCell   *lc;
+		int			tables_named = 0;
+
+		if (c == src || c->distinct_count > EK_TYPE_COLUMN_NAMES ||
 			!(c->family == EK_FAMILY_TEXT || c->family == EK_FAMILY_CHAR || c->family == EK_FAMILY_ENUM))
 			continue;
 		foreach(lc, c->top_values)
@@ -2883,6 +2905,44 @@ drop_sibling_composites(EkRun *run)
 }
 
 /*
+ * Pairs that meet in a link are not made from it. Where each column of a many-to-one
+ * composite references the same table as the link's column it matches (posts' (topic_id,
+ * user_id) and topic_users' (topic_id, user_id), both to topics and to users), the pair lands
+ * in the link wherever people act on what they follow, so most of its pairs are there without
+ * any reference: a pair made from a link row (an event logged for a campaign's member) misses
+ * none but deleted rows, as a reference to a whole does (EK_MATCH_WHOLE), while a history of
+ * visits that mostly meets the albums' photos (0.91) or posts that mostly meet their topics'
+ * followers (0.98) do not.
+ */
+static void
+drop_cooccurring_composites(EkRun *run)
+{
+	ListCell   *lc;
+
+	foreach(lc, run->relationships)
+	{
+		EkRelationship *r = lfirst(lc);
+		int			i;
+
+		if (!r->accepted || r->ncolumns < 2 || strcmp(r->relationship_type, "inferred") != 0 ||
+			strcmp(r->cardinality, "1:1") == 0 || r->match_rate >= EK_MATCH_WHOLE)
+			continue;
+		for (i = 0; i < r->ncolumns; i++)
+		{
+			EkTable    *from = referenced_by_column(run, r->source, r->source_attnums[i]);
+
+			if (from == NULL || from != referenced_by_column(run, r->target, r->target_attnums[i]))
+				break;
+		}
+		if (i < r->ncolumns)
+			continue;
+		r->accepted = false;
+		r->rejection_reason = "low_match_rate";
+		r->confidence = 0.3;
+	}
+}
+
+/*
  * A row's name copied beside its reference: a text column named like a label (customer_name,
  * title) whose values are keys of the table another column of its row already references
  * (customer, in schemas keyed by names such as Frappe's) repeats that row's name, and so does
@@ -3122,6 +3182,7 @@ ek_discover_relationships(EkRun *run)
 	drop_larger_composites(run);
 	assign_composites(run);
 	drop_sibling_composites(run);
+	drop_cooccurring_composites(run);
 	drop_satellite_composites(run);
 	drop_copied_names(run);
 	drop_reverse_duplicates(run);

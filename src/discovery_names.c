@@ -681,6 +681,25 @@ names_role(const Tokens *tk)
 }
 
 /*
+ * Does the name say a person acts (author, manager, created_by), not merely a place in a
+ * structure of rows (parent, predecessor, template)? A translation's parent is an email, a
+ * notification's item_parent a topic or a post: no user, however people-like their tables.
+ */
+static bool
+names_person(const Tokens *tk, bool actor)
+{
+	Tokens		people;
+
+	if (actor)
+		return true;
+	people.n = 0;
+	for (int i = 0; i < tk->n; i++)
+		if (!in_list(tk->t[i], structure_tokens, lengthof(structure_tokens)))
+			strlcpy(people.t[people.n++], tk->t[i], EK_TOKEN_LEN);
+	return names_role(&people);
+}
+
+/*
  * Prefixed column names, as TPC-C and TPC-H write them: every column of a table carries the
  * table's abbreviation (w_id and w_name in warehouse, ol_o_id and ol_number in order_line,
  * ps_partkey in partsupp), and a reference is named by the abbreviation of the table it points
@@ -972,6 +991,7 @@ ek_table_is_person_like(EkTable *t)
 {
 	int			i,
 				hits = 0;
+	uint32		marks = 0;
 	Tokens		name;
 
 	table_tokens(t->table_name, &name);
@@ -988,13 +1008,27 @@ ek_table_is_person_like(EkTable *t)
 				return true;
 	}
 
+	/*
+	 * two different marks of a person, each counted once (a build's last_built_date and
+	 * last_built_time are one mark, and no name); first and last mark a person only beside
+	 * name (first_name, last_name), not in last_login_date or first_seen
+	 */
+	StaticAssertStmt(lengthof(person_tokens) <= 32, "person marks fit a mask");
 	for (i = 0; i < t->ncolumns; i++)
 	{
 		Tokens		tk;
+		bool		named;
 
 		tokenize(t->columns[i].name, &tk);
-		if (has_any(&tk, person_tokens, lengthof(person_tokens)))
-			hits++;
+		named = has_any(&tk, (const char *const[]) {"name"}, 1);
+		for (int m = 0; m < (int) lengthof(person_tokens); m++)
+			if (!(marks & (1u << m)) && has_any(&tk, &person_tokens[m], 1) &&
+				(named || (strcmp(person_tokens[m], "first") != 0 &&
+						   strcmp(person_tokens[m], "last") != 0)))
+			{
+				marks |= 1u << m;
+				hits++;
+			}
 	}
 	return hits >= 2;
 }
@@ -1444,12 +1478,13 @@ noun_then_qualifier(const Tokens *score, const Tokens *ttab_tk)
  * content_type, component)? Then the column is polymorphic: its values are ids of several
  * tables. Alone (wp_term_relationships.object_id) such a word still reads as a reference.
  */
+static const char *const any_row_tokens[] = {"object", "instance", "entity", "record", "resource"};
+
 static bool
 names_any_row(EkTable *stab, EkColumn *src, const Tokens *score)
 {
-	static const char *const rows[] = {"object", "instance", "entity", "record", "resource"};
 	static const char *const kinds[] = {"type", "table", "level", "kind", "model", "component", "class"};
-	if (score->n == 0 || ends_with_any(score->t[score->n - 1], rows, lengthof(rows)) < 0)
+	if (score->n == 0 || ends_with_any(score->t[score->n - 1], any_row_tokens, lengthof(any_row_tokens)) < 0)
 		return false;
 	for (int i = 0; i < stab->ncolumns; i++)
 	{
@@ -1462,6 +1497,21 @@ names_any_row(EkTable *stab, EkColumn *src, const Tokens *score)
 			return true;
 	}
 	return false;
+}
+
+/*
+ * Is the column named as a row of whatever table, with a key word (object_id, EntityId,
+ * objectid, record_id)? Beside a column of table names it is polymorphic (discovery.c).
+ */
+bool
+ek_name_is_any_row(EkColumn *c)
+{
+	Tokens		core;
+	bool		generic;
+
+	core_tokens(c->name, &core, &generic);
+	return generic && core.n > 0 &&
+		ends_with_any(core.t[core.n - 1], any_row_tokens, lengthof(any_row_tokens)) >= 0;
 }
 
 /* Is the column's noun, and nothing in front of it, the last word of the table's name? */
@@ -1955,7 +2005,7 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		ev.kind = "role";
 		return ev;
 	}
-	if (ev.role_noun && ek_table_is_person_like(ttab))
+	if (ev.role_noun && names_person(&score, actor) && ek_table_is_person_like(ttab))
 	{
 		ev.score = EK_NAME_ROLE;
 		ev.kind = "role";

@@ -353,4 +353,42 @@ INSERT INTO release_note SELECT 2000 + g, 1 + (g * 13) % 300, 'r' || g FROM gene
 -- customer's (customer_name beside customer): no second reference
 ALTER TABLE "tabStock Move" ADD COLUMN article_name varchar(140);
 UPDATE "tabStock Move" SET article_name = article;
+-- ---- photo gallery and mailing lists (Piwigo, Mautic and nopCommerce style) ---------------------
+-- gal_view, a history of visits, holds (image_id, album_id) pairs that mostly meet the link
+-- gal_image_album (people look at photos where they are filed) without being made from it; the
+-- lists' last_built_date and last_built_time make them no table of people, so their audit column
+-- modified_by, whose user 4 was deleted, is no reference to them; an email's translation parent is
+-- an email, not a user; notice.entity_id holds ids of the tables that entity_name names
+CREATE TABLE gal_album (id int PRIMARY KEY, name text);
+INSERT INTO gal_album SELECT g, 'album ' || g FROM generate_series(1, 60) g;
+CREATE TABLE gal_image (id int PRIMARY KEY, file text, filesize int);
+INSERT INTO gal_image SELECT g, 'img' || g || '.jpg', 200000 + g * 37 % 90000 FROM generate_series(1, 1200) g;
+CREATE TABLE gal_image_album (image_id int NOT NULL REFERENCES gal_image, album_id int NOT NULL REFERENCES gal_album,
+                              rank int, PRIMARY KEY (image_id, album_id));
+INSERT INTO gal_image_album SELECT g, 1 + (g * 7) % 60, 1 FROM generate_series(1, 1200) g
+  UNION ALL SELECT g, 1 + (g * 11 + 3) % 60, 2 FROM generate_series(1, 1200, 3) g WHERE (g * 11 + 3) % 60 <> (g * 7) % 60;
+CREATE TABLE gal_view (id int PRIMARY KEY, image_id int REFERENCES gal_image, album_id int REFERENCES gal_album,
+                       viewed timestamp);
+INSERT INTO gal_view SELECT g, i, CASE WHEN g % 71 = 0 THEN 1 + (i * 13 + 5) % 60 ELSE 1 + (i * 7) % 60 END,
+                            '2024-01-01'::timestamp + g * interval '7 minutes'
+  FROM generate_series(1, 6000) g, LATERAL (SELECT 1 + (g * 37) % 1200 AS i) x;
+CREATE TABLE ml_user (id int PRIMARY KEY, username text, email text, first_name text, last_name text);
+INSERT INTO ml_user VALUES (9001, 'admin', 'admin@ml.test', 'Ada', 'Admin'), (9002, 'sales', 'sales@ml.test', 'Sam', 'Sale'),
+  (9003, 'mkt', 'mkt@ml.test', 'Mia', 'Market'), (9005, 'intern', 'intern@ml.test', 'Ivo', 'Intern');
+CREATE TABLE ml_list (id int PRIMARY KEY, name text, created_by int REFERENCES ml_user, modified_by int,
+                      last_built_date date, last_built_time int);
+INSERT INTO ml_list SELECT 9000 + g, 'list ' || g, 9001 + g % 3,
+                           CASE WHEN g % 4 = 0 THEN NULL ELSE (ARRAY[9001, 9002, 9004])[1 + g % 3] END,
+                           '2024-03-01'::date + g, 10 + g % 50
+  FROM generate_series(1, 8) g;
+CREATE TABLE ml_email (id int PRIMARY KEY, subject text, translation_parent_id int REFERENCES ml_email,
+                       created_by int REFERENCES ml_user, modified_by int);
+INSERT INTO ml_email SELECT 9000 + g, 'email ' || g, CASE WHEN g > 30 AND g % 3 = 0 THEN 9001 + g % 30 END, 9001 + g % 3,
+                            CASE WHEN g % 5 = 0 THEN NULL ELSE (ARRAY[9001, 9002, 9004])[1 + g % 3] END
+  FROM generate_series(1, 90) g;
+CREATE TABLE notice (id int PRIMARY KEY, entity_id int NOT NULL, entity_name text NOT NULL, comment text);
+INSERT INTO notice SELECT g, CASE WHEN g % 4 = 0 THEN 9001 + g % 8 ELSE 9001 + (g * 7) % 90 END,
+                          CASE WHEN g % 4 = 0 THEN 'MlList' ELSE 'MlEmail' END, 'changed'
+  FROM generate_series(1, 700) g;
+
 ANALYZE;
