@@ -637,7 +637,8 @@ same_schema(const Cand *c)
 static bool
 reference_named(Target *tg)
 {
-	return ek_name_is_keylike(tg->col->name) && !ek_name_names_own_table(tg->table, tg->col) &&
+	return (ek_name_is_keylike(tg->col->name) || ek_name_is_bare_reference(tg->table, tg->col)) &&
+		!ek_name_names_own_table(tg->table, tg->col) &&
 		!ek_name_qualifies_own_table(tg->table, tg->col);
 }
 
@@ -2862,6 +2863,13 @@ all_role_named(EkRelationship *r)
 	return true;
 }
 
+/* Is r an accepted composite that the data found, not a declared one? */
+static bool
+inferred_composite(EkRelationship *r)
+{
+	return r->accepted && r->ncolumns >= 2 && strcmp(r->relationship_type, "inferred") == 0;
+}
+
 static void
 drop_sibling_composites(EkRun *run)
 {
@@ -2873,8 +2881,7 @@ drop_sibling_composites(EkRun *run)
 		int			i;
 		bool		by_owner;
 
-		if (!r->accepted || r->ncolumns < 2 || strcmp(r->relationship_type, "inferred") != 0 ||
-			strcmp(r->cardinality, "1:1") != 0)
+		if (!inferred_composite(r) || strcmp(r->cardinality, "1:1") != 0)
 			continue;
 		for (i = 0, by_owner = false; i < r->ncolumns; i++)
 		{
@@ -2924,8 +2931,8 @@ drop_cooccurring_composites(EkRun *run)
 		EkRelationship *r = lfirst(lc);
 		int			i;
 
-		if (!r->accepted || r->ncolumns < 2 || strcmp(r->relationship_type, "inferred") != 0 ||
-			strcmp(r->cardinality, "1:1") == 0 || r->match_rate >= EK_MATCH_WHOLE)
+		if (!inferred_composite(r) || strcmp(r->cardinality, "1:1") == 0 ||
+			r->match_rate >= EK_MATCH_WHOLE)
 			continue;
 		for (i = 0; i < r->ncolumns; i++)
 		{

@@ -63,6 +63,7 @@ extern bool ek_value_names_table(List *tables, const char *value);
 extern bool ek_words_name_table(List *tables, const char *words);
 extern bool ek_name_is_keylike(const char *name);
 extern bool ek_name_is_any_row(EkColumn *c);
+extern bool ek_name_is_bare_reference(EkTable *t, EkColumn *c);
 extern bool ek_name_plays_role(EkTable *ttab, EkColumn *src, EkColumn *tgt);
 extern bool ek_name_names_own_table(EkTable *t, EkColumn *c);
 extern bool ek_name_is_own_table(EkTable *t, EkColumn *c);

@@ -13,6 +13,7 @@
 #include <ctype.h>
 
 #include "lib/stringinfo.h"
+#include "nodes/value.h"
 
 #define EK_MAX_TOKENS 16
 #define EK_TOKEN_LEN 64
@@ -444,6 +445,16 @@ names_whole_table(const Tokens *core, EkTable *t)
 static char schema_prefix[EK_TOKEN_LEN];
 static char schema_suffix[EK_TOKEN_LEN];
 
+/*
+ * Does the schema name its references by the field alone, with no key word (Tryton's party,
+ * product, company, currency, sale: integer columns named as tables)? Then such a name reads as
+ * one with a key word (source_words). Set with the affixes, from the columns of the analysis's
+ * tables: at least EK_BARE_NOUN_TABLES integer columns named as different tables.
+ */
+#define EK_BARE_NOUN_TABLES 5
+static bool bare_noun_references;
+static List *bare_noun_tables;	/* the analysis's tables, while bare_noun_references */
+
 void
 ek_names_set_affixes(List *tables)
 {
@@ -494,6 +505,35 @@ ek_names_set_affixes(List *tables)
 		table_names_joined[ntable_names_joined++] = MemoryContextStrdup(TopMemoryContext, j);
 	}
 	qsort(table_names_joined, ntable_names_joined, sizeof(char *), cmp_joined);
+
+	bare_noun_references = false;
+	{
+		List	   *named = NIL;
+
+		foreach(lc, tables)
+		{
+			EkTable    *t = lfirst(lc);
+
+			for (int i = 0; i < t->ncolumns && list_length(named) < EK_BARE_NOUN_TABLES; i++)
+			{
+				Tokens		core;
+				bool		generic;
+				char		j[NAMEDATALEN * 2];
+
+				if (t->columns[i].family != EK_FAMILY_INTEGER)
+					continue;
+				core_tokens(t->columns[i].name, &core, &generic);
+				if (generic || core.n == 0)
+					continue;
+				joined_core(&core, j, sizeof(j));
+				if (is_table_name(j) && !list_member(named, makeString(j)))
+					named = lappend(named, makeString(pstrdup(j)));
+			}
+		}
+		bare_noun_references = list_length(named) >= EK_BARE_NOUN_TABLES;
+		bare_noun_tables = bare_noun_references ? tables : NIL;
+		list_free_deep(named);
+	}
 }
 
 /* Table-name tokens in singular form; true when the schema's prefix was dropped. */
@@ -507,6 +547,9 @@ table_tokens_affixed(const char *name, Tokens *out)
 	tokenize(name, out);
 	if (out->n >= 2 && in_list(out->t[0], roles, lengthof(roles)))
 		drop_first_token(out);
+	/* a module's main model named by its module too (Tryton's party_party, sale_sale) */
+	if (out->n == 2 && strcmp(out->t[0], out->t[1]) == 0)
+		out->n = 1;
 	if (out->n >= 2 && schema_prefix[0] != '\0' && strcmp(out->t[0], schema_prefix) == 0)
 	{
 		drop_first_token(out);
@@ -1575,6 +1618,9 @@ name_is_actor(const char *name, const Tokens *core)
 	len = strlen(j);
 	if (len >= 5 && strcmp(j + len - 2, "by") == 0)
 		return true;
+	/* a key word behind it (Flask-AppBuilder's created_by_fk, changed_by_fk) */
+	if (core->n >= 2 && strcmp(core->t[core->n - 1], "by") == 0)
+		return true;
 	/* usermodified, user_created: the user who did it */
 	for (int i = 0; i < (int) lengthof(verbs); i++)
 		if (strncmp(j, "user", 4) == 0 && strcmp(j + 4, verbs[i]) == 0)
@@ -1634,6 +1680,58 @@ names_sort_order(const Tokens *core)
 	return false;
 }
 
+/*
+ * Is the core's last word the last word of a table's name, a table other than t, or its first
+ * word a table's whole name (account_payable, a qualifier behind the noun)?
+ */
+static bool
+last_word_of_other_table(const Tokens *core, EkTable *t)
+{
+	ListCell   *lc;
+
+	if (core->n >= 2 && is_table_name(core->t[0]))
+		return true;
+
+	foreach(lc, bare_noun_tables)
+	{
+		EkTable    *u = lfirst(lc);
+		Tokens		tk;
+
+		if (u == t)
+			continue;
+		table_tokens(u->table_name, &tk);
+		if (tk.n > 0 && singular_is(core->t[core->n - 1], tk.t[tk.n - 1]))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Is c named as a reference by the schema's convention of bare field names (a unique
+ * fiscalyear column beside its table's key is a reference that happens to be unique)?
+ */
+bool
+ek_name_is_bare_reference(EkTable *t, EkColumn *c)
+{
+	Tokens		core;
+	bool		generic;
+
+	if (!bare_noun_references || c->family != EK_FAMILY_INTEGER)
+		return false;
+	core_tokens(c->name, &core, &generic);
+	return !generic && core.n > 0 && last_word_of_other_table(&core, t);
+}
+
+/* Is the table named by its module twice (party_party, product_product)? */
+static bool
+module_main_model(const char *table_name)
+{
+	Tokens		tk;
+
+	tokenize(table_name, &tk);
+	return tk.n == 2 && strcmp(tk.t[0], tk.t[1]) == 0;
+}
+
 static const SourceWords *
 source_words(EkTable *stab, EkColumn *src, bool numbers)
 {
@@ -1666,6 +1764,13 @@ source_words(EkTable *stab, EkColumn *src, bool numbers)
 		 names_sort_order(&w->score));
 	w->actor = name_is_actor(src->name, &w->score);
 	w->role_noun = names_role(&w->score) || w->actor;
+	/*
+	 * where the schema names references by the field alone, an integer whose last word is
+	 * another table's (invoice_address for party_address) is one
+	 */
+	if (bare_noun_references && !w->sgen && src->family == EK_FAMILY_INTEGER && w->score.n > 0 &&
+		!w->counts && !w->measure && !w->flag && last_word_of_other_table(&w->score, stab))
+		w->sgen = true;
 	w->own_key = w->sgen && w->score.n >= 2 && names_own_table_wholly(src, &w->score, stab);
 	w->valid = true;
 	return w;
@@ -1751,6 +1856,9 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	if (strip_entity)
 		ttab_tk.n--;
 	people = table_is_actor(&ttab_tk, affixed);
+	/* a link named by its ends (dashboard_user with dashboard_id and user_id) is no table of people */
+	if (people > 0 && link_of_its_words(ttab, &ttab_tk))
+		people = 0;
 	/* a table keyed by its users' id is the table of logins, whatever it is called (profiles.userid) */
 	if (people < 2 && target_primary && tgen && tcore.n == 1 &&
 		in_list(tcore.t[0], login_table_tokens, lengthof(login_table_tokens)))
@@ -1821,7 +1929,8 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 
 			for (i = 0; i < ttab_tk.n && strcmp(ttab_tk.t[i], w->own_tk.t[i]) == 0; i++)
 				;
-			if (i == ttab_tk.n)
+			/* a module's main model (product_product) is no owner of the module's tables */
+			if (i == ttab_tk.n && !module_main_model(ttab->table_name))
 			{
 				ev.score = EK_NAME_CONTAINS;
 				ev.kind = "owner";
@@ -1850,11 +1959,13 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 * and main_taxon_id elsewhere name the repositories and the taxons). Its own table's last
 	 * word is no self reference unless a role stands in front (evolves_from_species_id in
 	 * pokemon_species): group_id in auth_user_groups, a many-to-many table named after its
-	 * field, names the groups, another table.
+	 * field, names the groups, another table. Nor, behind another module's prefix, a noun that
+	 * is a table's whole name (invoice_account is an account, not a party_party_account).
 	 */
 	if (sgen && !(stab == ttab && own_last_word(&score, &ttab_tk)) &&
 		!names_whole_table(&score, ttab) && !link_of_its_words(ttab, &ttab_tk) &&
-		(suffix = table_suffix_score(&score, stab, &ttab_tk, key_word_first(src->name))) > 0)
+		(suffix = table_suffix_score(&score, stab, &ttab_tk, key_word_first(src->name))) > 0 &&
+		!(suffix < EK_NAME_MODULE && is_table_name(score.t[score.n - 1])))
 	{
 		ev.score = suffix;
 		ev.kind = suffix >= EK_NAME_MODULE ? "module" : "suffix";

@@ -391,4 +391,22 @@ INSERT INTO notice SELECT g, CASE WHEN g % 4 = 0 THEN 9001 + g % 8 ELSE 9001 + (
                           CASE WHEN g % 4 = 0 THEN 'MlList' ELSE 'MlEmail' END, 'changed'
   FROM generate_series(1, 700) g;
 
+-- ---- BI metadata (Flask-AppBuilder style) ---------------------------------------------------------
+-- audit columns named created_by_fk and changed_by_fk (a key word behind the actor) reference the
+-- logins ab_user; dashboard_user, a link named by its ends (dashboard_id, user_id) keyed by its own
+-- id, whose ids cover the users', is no table of people
+CREATE TABLE ab_user (id int PRIMARY KEY, username text UNIQUE, first_name text, last_name text, email text);
+INSERT INTO ab_user SELECT 7000 + g, 'bi' || g, 'First' || g, 'Last' || g, 'bi' || g || '@bi.test'
+  FROM generate_series(1, 40) g WHERE g % 9 <> 0;
+CREATE TABLE bi_dashboard (id int PRIMARY KEY, title text, created_by_fk int REFERENCES ab_user,
+                           changed_by_fk int REFERENCES ab_user);
+INSERT INTO bi_dashboard SELECT 7500 + g, 'Dashboard ' || g, 7001 + (g * 7) % 40, 7001 + (g * 11) % 40
+  FROM generate_series(1, 120) g WHERE (g * 7) % 40 % 9 <> 8 AND (g * 11) % 40 % 9 <> 8;
+CREATE TABLE dashboard_user (id int PRIMARY KEY, user_id int REFERENCES ab_user, dashboard_id int REFERENCES bi_dashboard);
+INSERT INTO dashboard_user SELECT 7000 + g, u.id, d.id
+  FROM generate_series(1, 300) g JOIN ab_user u ON u.id = 7001 + (g * 3) % 40 JOIN bi_dashboard d ON d.id = 7501 + (g * 7) % 120;
+CREATE TABLE bi_chart (id int PRIMARY KEY, name text, created_by_fk int REFERENCES ab_user, changed_by_fk int REFERENCES ab_user);
+INSERT INTO bi_chart SELECT 8000 + g, 'Chart ' || g, u1.id, u2.id
+  FROM generate_series(1, 400) g JOIN ab_user u1 ON u1.id = 7001 + (g * 13) % 40 JOIN ab_user u2 ON u2.id = 7001 + (g * 17) % 40;
+
 ANALYZE;
