@@ -482,6 +482,21 @@ weigh_chance(Cand *c)
  */
 #define EK_TYPE_COLUMN_NAMES	64	/* most distinct values of a column of types */
 
+/* Is c a text column two or more of whose most frequent values name tables of the run? */
+static bool
+names_tables(EkRun *run, EkColumn *c)
+{
+	ListCell   *lc;
+	int			tables_named = 0;
+
+	if (!(family_is_text(c->family) || c->family == EK_FAMILY_ENUM))
+		return false;
+	foreach(lc, c->top_values)
+		if (ek_value_names_table(run->tables, ((EkTopValue *) lfirst(lc))->value) && ++tables_named >= 2)
+			return true;
+	return false;
+}
+
 static EkColumn *
 polymorphic_type_column(EkRun *run, EkTable *t, EkColumn *src)
 {
@@ -515,19 +530,10 @@ polymorphic_type_column(EkRun *run, EkTable *t, EkColumn *src)
 	{
 		EkColumn   *c = &t->columns[i];
 
-		ListCell   *lc;
-		int			tables_named = 0;
-
 		if (c->family == EK_FAMILY_INTEGER && pg_strcasecmp(c->name, want_id) == 0 &&
 			c->distinct_count >= 2 && !ek_words_name_table(run->tables, noun))
 			return c;
-		if (pg_strcasecmp(c->name, want) != 0 ||
-			!(c->family == EK_FAMILY_TEXT || c->family == EK_FAMILY_CHAR || c->family == EK_FAMILY_ENUM))
-			continue;
-		foreach(lc, c->top_values)
-			if (ek_value_names_table(run->tables, ((EkTopValue *) lfirst(lc))->value))
-				tables_named++;
-		if (tables_named >= 2)
+		if (pg_strcasecmp(c->name, want) == 0 && names_tables(run, c))
 			return c;
 	}
 	if (!ek_name_is_any_row(src))
@@ -535,16 +541,8 @@ polymorphic_type_column(EkRun *run, EkTable *t, EkColumn *src)
 	for (i = 0; i < t->ncolumns; i++)
 	{
 		EkColumn   *c = &t->columns[i];
-		ListCell   *lc;
-		int			tables_named = 0;
 
-		if (c == src || c->distinct_count > EK_TYPE_COLUMN_NAMES ||
-			!(c->family == EK_FAMILY_TEXT || c->family == EK_FAMILY_CHAR || c->family == EK_FAMILY_ENUM))
-			continue;
-		foreach(lc, c->top_values)
-			if (ek_value_names_table(run->tables, ((EkTopValue *) lfirst(lc))->value))
-				tables_named++;
-		if (tables_named >= 2)
+		if (c != src && c->distinct_count <= EK_TYPE_COLUMN_NAMES && names_tables(run, c))
 			return c;
 	}
 	return NULL;
@@ -2972,7 +2970,7 @@ drop_copied_names(EkRun *run)
 			r->source == r->target)
 			continue;
 		c = ek_find_column(r->source, r->source_attnums[0]);
-		if (c == NULL || !(c->family == EK_FAMILY_TEXT || c->family == EK_FAMILY_CHAR))
+		if (c == NULL || !family_is_text(c->family))
 			continue;
 		/* its keyed form beside it (lastposteruid), whatever that one was found to reference */
 		for (int i = 0; i < r->source->ncolumns && !copied; i++)

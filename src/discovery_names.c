@@ -133,6 +133,7 @@ static const char *const person_tokens[] = {
 };
 
 static void joined_table(const char *table_name, char *out, int outlen);
+static void table_tokens(const char *name, Tokens *out);
 
 static bool
 in_list(const char *tok, const char *const *list, int n)
@@ -265,7 +266,7 @@ singular_word(const char *tok)
 	return singular_is(tok, tok);
 }
 
-/* Appends the tokens, each singular, with nothing between them (item_categories -> itemcategory). */
+/* Appends the tokens, each singular, with nothing between them (order_lines -> orderline). */
 static void
 append_singular(const Tokens *tk, char *out, size_t outlen)
 {
@@ -453,7 +454,21 @@ static char schema_suffix[EK_TOKEN_LEN];
  */
 #define EK_BARE_NOUN_TABLES 5
 static bool bare_noun_references;
-static List *bare_noun_tables;	/* the analysis's tables, while bare_noun_references */
+
+/* The last word of each table's name (singular) and its table, sorted by word; set with the affixes. */
+typedef struct TableLastWord
+{
+	char		word[EK_TOKEN_LEN];
+	Oid			relid;
+} TableLastWord;
+static TableLastWord *table_last_words;
+static int	ntable_last_words;
+
+static int
+cmp_last_word(const void *a, const void *b)
+{
+	return strcmp(((const TableLastWord *) a)->word, ((const TableLastWord *) b)->word);
+}
 
 void
 ek_names_set_affixes(List *tables)
@@ -497,14 +512,27 @@ ek_names_set_affixes(List *tables)
 		pfree(table_names_joined);
 	ntable_names_joined = 0;
 	table_names_joined = MemoryContextAlloc(TopMemoryContext, sizeof(char *) * Max(list_length(tables), 1));
+	if (table_last_words != NULL)
+		pfree(table_last_words);
+	ntable_last_words = 0;
+	table_last_words = MemoryContextAlloc(TopMemoryContext, sizeof(TableLastWord) * Max(list_length(tables), 1));
 	foreach(lc, tables)
 	{
+		EkTable    *t = lfirst(lc);
+		Tokens		tk;
 		char		j[NAMEDATALEN * 2];
 
-		joined_table(((EkTable *) lfirst(lc))->table_name, j, sizeof(j));
+		joined_table(t->table_name, j, sizeof(j));
 		table_names_joined[ntable_names_joined++] = MemoryContextStrdup(TopMemoryContext, j);
+		table_tokens(t->table_name, &tk);
+		if (tk.n > 0)
+		{
+			strlcpy(table_last_words[ntable_last_words].word, tk.t[tk.n - 1], EK_TOKEN_LEN);
+			table_last_words[ntable_last_words++].relid = t->relid;
+		}
 	}
 	qsort(table_names_joined, ntable_names_joined, sizeof(char *), cmp_joined);
+	qsort(table_last_words, ntable_last_words, sizeof(TableLastWord), cmp_last_word);
 
 	bare_noun_references = false;
 	{
@@ -531,9 +559,15 @@ ek_names_set_affixes(List *tables)
 			}
 		}
 		bare_noun_references = list_length(named) >= EK_BARE_NOUN_TABLES;
-		bare_noun_tables = bare_noun_references ? tables : NIL;
 		list_free_deep(named);
 	}
+}
+
+/* Are the tokens one word twice (party_party)? */
+static bool
+doubled_word(const Tokens *tk)
+{
+	return tk->n == 2 && strcmp(tk->t[0], tk->t[1]) == 0;
 }
 
 /* Table-name tokens in singular form; true when the schema's prefix was dropped. */
@@ -548,7 +582,7 @@ table_tokens_affixed(const char *name, Tokens *out)
 	if (out->n >= 2 && in_list(out->t[0], roles, lengthof(roles)))
 		drop_first_token(out);
 	/* a module's main model named by its module too (Tryton's party_party, sale_sale) */
-	if (out->n == 2 && strcmp(out->t[0], out->t[1]) == 0)
+	if (doubled_word(out))
 		out->n = 1;
 	if (out->n >= 2 && schema_prefix[0] != '\0' && strcmp(out->t[0], schema_prefix) == 0)
 	{
@@ -1103,7 +1137,7 @@ joined_name(const char *name, char *out, int outlen)
 	out[n] = '\0';
 }
 
-/* The table's tokens, singular, joined: "item_categories" -> "itemcategory". */
+/* The table's tokens, singular, joined: "order_lines" -> "orderline". */
 static void
 joined_table(const char *table_name, char *out, int outlen)
 {
@@ -1687,23 +1721,21 @@ names_sort_order(const Tokens *core)
 static bool
 last_word_of_other_table(const Tokens *core, EkTable *t)
 {
-	ListCell   *lc;
+	TableLastWord key;
+	TableLastWord *hit;
 
 	if (core->n >= 2 && is_table_name(core->t[0]))
 		return true;
-
-	foreach(lc, bare_noun_tables)
-	{
-		EkTable    *u = lfirst(lc);
-		Tokens		tk;
-
-		if (u == t)
-			continue;
-		table_tokens(u->table_name, &tk);
-		if (tk.n > 0 && singular_is(core->t[core->n - 1], tk.t[tk.n - 1]))
-			return true;
-	}
-	return false;
+	strlcpy(key.word, core->t[core->n - 1], EK_TOKEN_LEN);
+	singularize(key.word);
+	hit = bsearch(&key, table_last_words, ntable_last_words, sizeof(TableLastWord), cmp_last_word);
+	if (hit == NULL)
+		return false;
+	/* the first and the last table of that word: one of them is not t unless t is all */
+	while (hit > table_last_words && cmp_last_word(hit - 1, &key) == 0)
+		hit--;
+	return hit->relid != t->relid ||
+		(hit + 1 < table_last_words + ntable_last_words && cmp_last_word(hit + 1, &key) == 0);
 }
 
 /*
@@ -1729,7 +1761,7 @@ module_main_model(const char *table_name)
 	Tokens		tk;
 
 	tokenize(table_name, &tk);
-	return tk.n == 2 && strcmp(tk.t[0], tk.t[1]) == 0;
+	return doubled_word(&tk);
 }
 
 static const SourceWords *
