@@ -970,6 +970,8 @@ key_entry_new(EkRelationship *r)
 
 static bool may_fit(EkRelationship *r, Size budget);
 static bool integer_pairs(EkRelationship *r);
+static bool integer_bitmap(EkRelationship *r);
+static int	bitmap_workers(EkRelationship *r, Size budget);
 
 /* The query collecting the key set of r's target within budget bytes (its table as t). */
 static void
@@ -1144,9 +1146,13 @@ target_keyset(VerifyCtx *vc, EkRelationship *r, EkVerifyItem **group, int ng)
 		 * (TPC-H SF 1 partsupp: 96 ms with two workers, 81 ms without), and held them all in
 		 * this process at once, a key set's size several times over; but for integer pairs,
 		 * whose lists are combined by appending them, each a share of the one list (TPC-DS
-		 * sf 1, store_sales' 2.9 million pairs: 0.37 s with two workers, 0.5 to 0.6 s without)
+		 * sf 1, store_sales' 2.9 million pairs: 0.37 s with two workers, 0.5 to 0.6 s without),
+		 * and for a bitmap, whose partial sets are ORed (customer_demographics' 1.9 million
+		 * keys: 76 ms with two workers, 131 to 168 ms without), as many workers as can each
+		 * hold one within the room
 		 */
-		q->max_workers = integer_pairs(r) ? -1 : 0;
+		q->max_workers = integer_pairs(r) ? -1 :
+			integer_bitmap(r) ? bitmap_workers(r, room / 2) : 0;
 		if (room / 2 < EK_KEYSET_SIZE(64))
 			e->how = "over_budget";
 		else if (!may_fit(r, room / 2))
@@ -1259,22 +1265,45 @@ integer_pairs(EkRelationship *r)
 }
 
 /*
+ * Is r's target key a single integer column whose range takes fewer bytes as a bitmap than
+ * its rows as a hash table (as ekaya._keyset chooses; the range is the profile's)?
+ */
+static bool
+integer_bitmap(EkRelationship *r)
+{
+	EkColumn   *tc = ek_find_column(r->target, r->target_attnums[0]);
+
+	return r->ncolumns == 1 && tc && tc->family == EK_FAMILY_INTEGER && tc->has_int_range &&
+		(uint64) tc->int_max - (uint64) tc->int_min < (uint64) keyset_estimate(r) * 8;
+}
+
+/*
  * What one process may hold of r's key set: a bitmap over a single integer column's range
- * when that is smaller than a hash table (as ekaya._keyset chooses), the list of packed pairs
- * of a two-integer key, else the hash table.
+ * when that is smaller than a hash table, the list of packed pairs of a two-integer key, else
+ * the hash table.
  */
 static Size
 collected_estimate(EkRelationship *r)
 {
 	EkColumn   *tc = ek_find_column(r->target, r->target_attnums[0]);
-	Size		table = keyset_estimate(r);
 
-	if (r->ncolumns == 1 && tc && tc->family == EK_FAMILY_INTEGER && tc->has_int_range &&
-		(uint64) tc->int_max - (uint64) tc->int_min < (uint64) table * 8)
+	if (integer_bitmap(r))
 		return ((uint64) tc->int_max - (uint64) tc->int_min) / 8 + 64;
 	if (integer_pairs(r))
-		return Min(table, (Size) Max(r->target->row_count, 0) * sizeof(uint64) + 64);
-	return table;
+		return Min(keyset_estimate(r), (Size) Max(r->target->row_count, 0) * sizeof(uint64) + 64);
+	return keyset_estimate(r);
+}
+
+/*
+ * Parallel workers for collecting r's bitmap within budget bytes: each process, this one
+ * too, builds a bitmap of the whole range.
+ */
+static int
+bitmap_workers(EkRelationship *r, Size budget)
+{
+	Size		copies = budget / Max(collected_estimate(r), 1);
+
+	return copies > 1 ? (int) Min(copies - 1, (Size) INT_MAX) : 0;
 }
 
 /*
@@ -1422,13 +1451,13 @@ keep_collected(VerifyCtx *vc, EkRelationship *r, bytea *ks, bool sliced)
 
 /*
  * Appends (after a comma from the second on) one ekaya._orphans_each over as many of the n
- * items as its arguments can take, their key sets the parameters from $(first + 1) on; how
- * many items it took. Each source column is an argument once, however many keys it is part of.
+ * items as its arguments can take, the bundle of their key sets parameter $param; how many
+ * items it took. Each source column is an argument once, however many keys it is part of.
  */
-#define EK_EACH_MAX_ARGS (FUNC_MAX_ARGS - 3)	/* the state, budget and spec take the rest */
+#define EK_EACH_MAX_ARGS (FUNC_MAX_ARGS - 4)	/* the state, budget, spec and bundle take the rest */
 
 static int
-orphans_each_sql(StringInfo sql, EkVerifyItem **items, int n, int first, Size budget)
+orphans_each_sql(StringInfo sql, EkVerifyItem **items, int n, int param, Size budget)
 {
 	AttrNumber	cols[EK_EACH_MAX_ARGS];
 	int			ncols = 0,
@@ -1450,7 +1479,7 @@ orphans_each_sql(StringInfo sql, EkVerifyItem **items, int n, int first, Size bu
 				;
 			added += c == ncols;
 		}
-		if (m > 0 && m + 1 + ncols + added > EK_EACH_MAX_ARGS)
+		if (m > 0 && ncols + added > EK_EACH_MAX_ARGS)
 			break;
 		appendStringInfo(&spec, "%s%d", m ? "," : "", r->ncolumns);
 		for (i = 0; i < r->ncolumns; i++)
@@ -1462,10 +1491,8 @@ orphans_each_sql(StringInfo sql, EkVerifyItem **items, int n, int first, Size bu
 			appendStringInfo(&spec, ",%d", c);
 		}
 	}
-	appendStringInfo(sql, "%sekaya._orphans_each(%lld::pg_catalog.int8, '{%s}'::pg_catalog.int2[]",
-					 first ? ", " : "", (long long) budget, spec.data);
-	for (i = 0; i < m; i++)
-		appendStringInfo(sql, ", $%d", first + i + 1);
+	appendStringInfo(sql, "%sekaya._orphans_each(%lld::pg_catalog.int8, '{%s}'::pg_catalog.int2[], $%d",
+					 param > 1 ? ", " : "", (long long) budget, spec.data, param);
 	for (c = 0; c < ncols; c++)
 		appendStringInfo(sql, ", s.%s",
 						 quote_identifier(ek_find_column(items[0]->r->source, cols[c])->name));
@@ -1513,9 +1540,14 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 	appendStringInfoString(&sql, "SELECT ");
 	for (i = 0; i < n; i += nkeys[nagg++])
 	{
-		nkeys[nagg] = orphans_each_sql(&sql, items + i, n - i, i, orphan_budget);
+		struct varlena **sets;
+
+		nkeys[nagg] = orphans_each_sql(&sql, items + i, n - i, nagg + 1, orphan_budget);
+		sets = palloc(sizeof(struct varlena *) * nkeys[nagg]);
 		for (j = 0; j < nkeys[nagg]; j++)
-			params[i + j] = PointerGetDatum(keys[i + j]->seg ? keys[i + j]->ref : keys[i + j]->ks);
+			sets[j] = (struct varlena *) (keys[i + j]->seg ? keys[i + j]->ref : keys[i + j]->ks);
+		params[nagg] = PointerGetDatum(ek_key_bundle(sets, nkeys[nagg]));
+		pfree(sets);
 	}
 	for (i = 0; i < collect->n; i++)
 	{
@@ -1544,7 +1576,7 @@ verify_source_agg(VerifyCtx *vc, EkVerifyItem **items, KeyEntry **keys, int n,
 		q->kinds[nagg + i] = COL_KEYSET;
 		query_reads(q, items[0]->r->source, collect->r[i]->ncolumns, collect->r[i]->target_attnums);
 	}
-	q->nparams = n;
+	q->nparams = nagg;
 	q->params = params;
 	q->shared = shared.len ? shared.data : NULL;
 	q->max_workers = workers_for(vc, keys, n, orphan_budget, collect);

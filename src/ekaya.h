@@ -158,6 +158,7 @@ extern EkKeyBits *ek_keybits_trim(const EkKeyBits *kb, MemoryContext cxt);
 extern void ek_keybits_foreach(const EkKeyBits *kb, void (*fn) (int64 v, void *arg), void *arg);
 extern bool ek_keybits_valid(const void *raw, Size size);
 extern bytea *ek_keyset_from_valueset(const EkValueSet *set);
+extern bytea *ek_key_bundle(struct varlena *const *sets, int n);
 
 /*
  * Bottom-k (KMV) sketch: a deterministic uniform sample of distinct hashes. A finished one is

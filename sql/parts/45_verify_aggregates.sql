@@ -64,10 +64,16 @@ LANGUAGE c STRICT PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_orphans_each_deserial'
 CREATE FUNCTION ekaya._orphans_each_final(internal) RETURNS bigint[]
 LANGUAGE c PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_orphans_each_final';
 
+-- The n key sets of an _orphans_each, as the one argument it takes them in (a parameter per
+-- key set would be evaluated for every row).
+CREATE FUNCTION ekaya._key_bundle(VARIADIC keys bytea[]) RETURNS bytea
+LANGUAGE c STRICT IMMUTABLE PARALLEL SAFE AS 'MODULE_PATHNAME', 'ek_key_bundle_sql';
+
 -- _orphans of n keys of one table in one aggregate, each column read and hashed once a row:
--- the variadic arguments are the n key sets, then the columns (each once); spec gives each
--- key's columns as {ncolumns, position among the columns (from 0) ...}, key after key. The
--- result is the n keys' four counts, one after the other; NULL when there was no row.
+-- the variadic arguments are the bundle of the n key sets (_key_bundle), then the columns
+-- (each once); spec gives each key's columns as {ncolumns, position among the columns (from
+-- 0) ...}, key after key. The result is the n keys' four counts, one after the other; NULL
+-- when there was no row.
 CREATE AGGREGATE ekaya._orphans_each(budget bigint, spec smallint[], VARIADIC key "any") (
     SFUNC = ekaya._orphans_each_trans,
     STYPE = internal,

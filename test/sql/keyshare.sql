@@ -5,7 +5,7 @@
 -- a reference to segment 12345, forged: magic "EKR1", handle, size 64, a token of zeros
 \set ref '\'\\x31524b453930000000000000400000000000000000000000000000000000000000000000\'::bytea'
 SELECT ekaya._orphans(:ref, 1000, 1::int);
-SELECT ekaya._orphans_each(1000, '{1,0}'::int2[], :ref, 1::int);
+SELECT ekaya._orphans_each(1000, '{1,0}'::int2[], (SELECT ekaya._key_bundle(:ref)), 1::int);
 -- not a setting a role can make for itself
 CREATE ROLE ks_plain;
 SET ROLE ks_plain;

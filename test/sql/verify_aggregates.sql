@@ -111,9 +111,10 @@ SELECT ekaya._orphans((SELECT ekaya._keyset(1000000, k) FROM va_t), 100000, i) A
        ekaya._orphans((SELECT ekaya._keyset(1000000, a, k) FROM va_t), 100000, a, i) AS o4,
        ekaya._orphans((SELECT ekaya._keyset(1000000, b, a) FROM va_t), 100000, a, b) AS o5,
        ekaya._orphans_each(100000, '{1,0, 1,1, 2,2,3, 2,2,0, 2,2,3}',
-                           (SELECT ekaya._keyset(1000000, k) FROM va_t), (SELECT ekaya._keyset(1000000, c) FROM va_t),
-                           (SELECT ekaya._keyset(1000000, a, b) FROM va_t), (SELECT ekaya._keyset(1000000, a, k) FROM va_t),
-                           (SELECT ekaya._keyset(1000000, b, a) FROM va_t), i, t, a, b) AS each
+                           (SELECT ekaya._key_bundle(
+                              (SELECT ekaya._keyset(1000000, k) FROM va_t), (SELECT ekaya._keyset(1000000, c) FROM va_t),
+                              (SELECT ekaya._keyset(1000000, a, b) FROM va_t), (SELECT ekaya._keyset(1000000, a, k) FROM va_t),
+                              (SELECT ekaya._keyset(1000000, b, a) FROM va_t))), i, t, a, b) AS each
   FROM va_s;
 SELECT o1 || o2 || o3 || o4 || o5 = each AS each_equals_one_by_one, each FROM va_each;
 -- the same in parallel workers, and distinct orphans over budget: a worker's overflowed set
@@ -124,11 +125,12 @@ SET min_parallel_table_scan_size = 0;
 SET max_parallel_workers_per_gather = 2;
 SELECT x = (SELECT each FROM va_each) AS parallel_equal
   FROM (SELECT ekaya._orphans_each(100000, '{1,0, 1,1, 2,2,3, 2,2,0, 2,2,3}',
-                           (SELECT ekaya._keyset(1000000, k) FROM va_t), (SELECT ekaya._keyset(1000000, c) FROM va_t),
-                           (SELECT ekaya._keyset(1000000, a, b) FROM va_t), (SELECT ekaya._keyset(1000000, a, k) FROM va_t),
-                           (SELECT ekaya._keyset(1000000, b, a) FROM va_t), i, t, a, b) AS x
+                           (SELECT ekaya._key_bundle(
+                              (SELECT ekaya._keyset(1000000, k) FROM va_t), (SELECT ekaya._keyset(1000000, c) FROM va_t),
+                              (SELECT ekaya._keyset(1000000, a, b) FROM va_t), (SELECT ekaya._keyset(1000000, a, k) FROM va_t),
+                              (SELECT ekaya._keyset(1000000, b, a) FROM va_t))), i, t, a, b) AS x
           FROM va_s) s;
-SELECT (ekaya._orphans_each(1024, '{1,0}', (SELECT ekaya._keyset(1000, k::text) FROM va_t WHERE k < 10), b))[2] < -1
+SELECT (ekaya._orphans_each(1024, '{1,0}', (SELECT ekaya._key_bundle(ekaya._keyset(1000, k::text)) FROM va_t WHERE k < 10), b))[2] < -1
        AS overflow_keeps_lower_bound
   FROM va_s;
 RESET parallel_setup_cost;
@@ -136,13 +138,20 @@ RESET parallel_tuple_cost;
 RESET min_parallel_table_scan_size;
 RESET max_parallel_workers_per_gather;
 -- no row: NULL
-SELECT ekaya._orphans_each(1000, '{1,0}', (SELECT ekaya._keyset(1000, k) FROM va_t), i) FROM va_s WHERE false;
+SELECT ekaya._orphans_each(1000, '{1,0}', (SELECT ekaya._key_bundle(ekaya._keyset(1000, k)) FROM va_t), i) FROM va_s WHERE false;
 -- malformed key columns, and key sets checked as _orphans checks them
-SELECT ekaya._orphans_each(1000, '{1,1}', (SELECT ekaya._keyset(1000, k) FROM va_t), i) FROM va_s;
-SELECT ekaya._orphans_each(1000, '{2,0}', (SELECT ekaya._keyset(1000, k) FROM va_t), i) FROM va_s;
-SELECT ekaya._orphans_each(1000, '{0}', (SELECT ekaya._keyset(1000, k) FROM va_t), i) FROM va_s;
-SELECT ekaya._orphans_each(1000, ARRAY[1, a]::int2[], (SELECT ekaya._keyset(1000, k) FROM va_t), i) FROM va_s;
-SELECT ekaya._orphans_each(1000, '{1,0}', '\x00'::bytea, i) FROM va_s;
-SELECT ekaya._orphans_each(1000, '{1,0}', (SELECT ekaya._keyset(1000, k) FROM va_t), t) FROM va_s;
+SELECT ekaya._orphans_each(1000, '{1,1}', (SELECT ekaya._key_bundle(ekaya._keyset(1000, k)) FROM va_t), i) FROM va_s;
+SELECT ekaya._orphans_each(1000, '{2,0}', (SELECT ekaya._key_bundle(ekaya._keyset(1000, k)) FROM va_t), i) FROM va_s;
+SELECT ekaya._orphans_each(1000, '{0}', (SELECT ekaya._key_bundle(ekaya._keyset(1000, k)) FROM va_t), i) FROM va_s;
+SELECT ekaya._orphans_each(1000, ARRAY[1, a]::int2[], (SELECT ekaya._key_bundle(ekaya._keyset(1000, k)) FROM va_t), i) FROM va_s;
+SELECT ekaya._orphans_each(1000, '{1,0}', (SELECT ekaya._key_bundle('\x00'::bytea)), i) FROM va_s;
+-- a bundle must be one: a key set alone, a bundle of another count, offsets outside it
+SELECT ekaya._orphans_each(1000, '{1,0}', (SELECT ekaya._keyset(1000, k) FROM va_t), i) FROM va_s;
+SELECT ekaya._orphans_each(1000, '{1,0, 1,0}', (SELECT ekaya._key_bundle((SELECT ekaya._keyset(1000, k) FROM va_t))), i) FROM va_s;
+SELECT ekaya._orphans_each(1000, '{1,0}', (SELECT overlay(b PLACING '\xffff0000' FROM 17) FROM (SELECT ekaya._key_bundle((SELECT ekaya._keyset(1000, k) FROM va_t)) AS b) x), i) FROM va_s;
+SELECT ekaya._orphans_each(1000, '{1,0}', (SELECT overlay(b PLACING '\x0c000000' FROM 13) FROM (SELECT ekaya._key_bundle((SELECT ekaya._keyset(1000, k) FROM va_t)) AS b) x), i) FROM va_s;
+SELECT ekaya._key_bundle(VARIADIC '{}'::bytea[]);
+SELECT ekaya._key_bundle(VARIADIC ARRAY[NULL::bytea]);
+SELECT ekaya._orphans_each(1000, '{1,0}', (SELECT ekaya._key_bundle(ekaya._keyset(1000, k)) FROM va_t), t) FROM va_s;
 DROP TABLE va_each;
 DROP TABLE va_t, va_s;
