@@ -763,6 +763,52 @@ match_needed(const Cand *c)
 	return c->name.score >= EK_NAME_CONTAINS && !c->name.by_place ? EK_MATCH_NAMED : EK_MATCH_STRICT;
 }
 
+/* Has t a column of this name? */
+static bool
+column_named(EkTable *t, const char *name)
+{
+	for (int i = 0; i < t->ncolumns; i++)
+		if (pg_strcasecmp(t->columns[i].name, name) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Does t hold a unique column of key's name with the same values as far as the profiles tell
+ * (as many, the same range): the same rows' key, as a copy holds it? An archive of versions
+ * (people_archive.personid, several rows a person) or a journal keyed apart does not.
+ */
+static bool
+holds_same_key(EkTable *t, EkColumn *key)
+{
+	for (int i = 0; i < t->ncolumns; i++)
+	{
+		EkColumn   *c = &t->columns[i];
+
+		if (pg_strcasecmp(c->name, key->name) != 0)
+			continue;
+		return c->max_frequency == 1 && key->max_frequency == 1 &&
+			c->distinct_count == key->distinct_count &&
+			(!c->has_int_range || !key->has_int_range ||
+			 (c->int_min == key->int_min && c->int_max == key->int_max));
+	}
+	return false;
+}
+
+/* the share of the wider table's columns that both must hold to be copies of one another */
+#define EK_COPY_COLUMNS 0.8
+
+/* Do a and b hold (nearly) the same columns, four at least: one a copy of the other? */
+static bool
+tables_are_copies(EkTable *a, EkTable *b)
+{
+	int			shared = 0;
+
+	for (int i = 0; i < a->ncolumns; i++)
+		shared += column_named(b, a->columns[i].name);
+	return shared >= 4 && shared >= EK_COPY_COLUMNS * Max(a->ncolumns, b->ncolumns);
+}
+
 /* The hard facts that rule a candidate out, then the decision model's score. */
 static void
 judge(Cand *c)
@@ -838,6 +884,18 @@ judge(Cand *c)
 		c->reason = "table_copy";
 		return;
 	}
+	/*
+	 * ... and so is a copy under another name, a table of (nearly) the same columns and the
+	 * same rows' key (FoodMart's store_ragged of store, reserve_employee of employee): between
+	 * the two, a column that both hold, into that key, is each copy's own
+	 * (reserve_employee.supervisor_id names a reserve employee), not a reference into the other
+	 */
+	if (c->stab != c->tg->table && column_named(c->tg->table, c->src->name) &&
+		holds_same_key(c->stab, c->tg->col) && tables_are_copies(c->stab, c->tg->table))
+	{
+		c->reason = "table_copy";
+		return;
+	}
 
 	/*
 	 * A self reference that maps every row to a distinct row of the whole table is a copy of
@@ -899,9 +957,9 @@ promote(Cand **cands, int at)
 	cands[0] = c;
 }
 
-/* Does target a's set hold (nearly) all of b's values? Then a is the more general entity. */
+/* Does target a's set hold (nearly) all of b's values, as many of them at least? */
 static bool
-target_contains(Target *a, Target *b)
+target_holds(Target *a, Target *b)
 {
 	EkSketch   *sk = b->col->sketch;
 	int			i,
@@ -915,7 +973,14 @@ target_contains(Target *a, Target *b)
 		if (ek_valueset_count(a->col->values, sk->hashes[i]) > 0)
 			hits++;
 	return n > 0 && hits >= 0.98 * n / Max(a->fraction, 1e-9) &&
-		a->col->distinct_count > b->col->distinct_count;
+		a->col->distinct_count >= b->col->distinct_count;
+}
+
+/* Does target a's set hold (nearly) all of b's values, and more? Then a is the more general entity. */
+static bool
+target_contains(Target *a, Target *b)
+{
+	return target_holds(a, b) && a->col->distinct_count > b->col->distinct_count;
 }
 
 /* Are the two targets keys of one name over as many values (a table and its 1:1 satellite)? */
@@ -1372,13 +1437,16 @@ decide_source(EkRun *run, EkTable *stab, EkColumn *src, Target *targets, int nta
 		/*
 		 * ... and by the data: when the best fit's key does not name its own table
 		 * (accounts_profile.user_id) and an entity that the source names too (user_id, the
-		 * noun of auth_user) fits and holds all of its keys and more, the best fit is a 1:1
-		 * satellite sharing the entity's key, whatever its name says.
+		 * noun of auth_user) fits and holds all of its keys, the best fit is a 1:1 satellite
+		 * sharing the entity's key, whatever its name says; also when the two hold the same
+		 * keys (Taiga's custom attribute values, a row for every user story, keyed by
+		 * user_story_id as the stories' references are named): the table the column names is
+		 * the target.
 		 */
 		if (!cands[0]->tg->entity)
 			for (i = 1; i < nfit; i++)
 				if (cands[i]->tg->entity && cands[i]->name.score >= EK_NAME_CONTAINS &&
-					target_contains(cands[i]->tg, cands[0]->tg))
+					target_holds(cands[i]->tg, cands[0]->tg))
 				{
 					promote(cands, i);
 					entity_first = true;
@@ -1745,7 +1813,7 @@ collect_targets(EkRun *run, int *ntargets)
 					i,
 					j;
 
-		if (t->skipped || t->relkind == RELKIND_MATVIEW)
+		if (t->skipped || t->relkind == RELKIND_MATVIEW || ek_name_is_aggregate_table(run->tables, t))
 			continue;
 		foreach(kc, t->keys)
 		{
@@ -1990,16 +2058,6 @@ weak_fill_name(EkTable *st, EkColumn *src, EkTable *tt, EkColumn *kcol, EkNameEv
 		ne->score = EK_NAME_CONTAINS;
 		return true;
 	}
-	return false;
-}
-
-/* Has t a column of this name? */
-static bool
-column_named(EkTable *t, const char *name)
-{
-	for (int i = 0; i < t->ncolumns; i++)
-		if (pg_strcasecmp(t->columns[i].name, name) == 0)
-			return true;
 	return false;
 }
 
@@ -2423,7 +2481,7 @@ discover_composites(EkRun *run, Target *targets, int ntargets)
 		EkTable    *tt = lfirst(tc);
 		ListCell   *kc;
 
-		if (tt->skipped)
+		if (tt->skipped || ek_name_is_aggregate_table(run->tables, tt))
 			continue;
 		foreach(kc, tt->keys)
 		{
@@ -2861,6 +2919,17 @@ all_role_named(EkRelationship *r)
 	return true;
 }
 
+/* Are r's columns named as the target's, pair by pair? */
+static bool
+same_column_names(EkRelationship *r)
+{
+	for (int i = 0; i < r->ncolumns; i++)
+		if (strcmp(ek_find_column(r->source, r->source_attnums[i])->name,
+				   ek_find_column(r->target, r->target_attnums[i])->name) != 0)
+			return false;
+	return true;
+}
+
 /* Is r an accepted composite that the data found, not a declared one? */
 static bool
 inferred_composite(EkRelationship *r)
@@ -2901,7 +2970,14 @@ drop_sibling_composites(EkRun *run)
 		/* the two ends of a relationship between rows of the target (OFBiz's party_relationship) */
 		if (i == r->ncolumns && all_role_named(r))
 			continue;
-		if (i == r->ncolumns || has_unnamed_fill(r))
+		/*
+		 * tables of one kind for different owners, keyed by columns of the same names: the
+		 * translations of payment methods and of taxons, both (translatable_id, locale), are
+		 * siblings whether or not their owners' references were found (a few rows each:
+		 * chance_containment)
+		 */
+		if (i == r->ncolumns || has_unnamed_fill(r) ||
+			(same_column_names(r) && ek_tables_are_siblings(r->source, r->target)))
 		{
 			r->accepted = false;
 			r->rejection_reason = "sibling_composite";

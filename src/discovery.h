@@ -59,6 +59,7 @@ extern bool ek_name_shares_key_of_other(List *tables, EkTable *t, EkColumn *c);
 extern bool ek_table_named_by_columns(List *tables, EkTable *t);
 extern bool ek_name_is_bare_key(const char *name);
 extern bool ek_tables_share_word(EkTable *a, EkTable *b);
+extern bool ek_tables_are_siblings(EkTable *a, EkTable *b);
 extern bool ek_value_names_table(List *tables, const char *value);
 extern bool ek_words_name_table(List *tables, const char *words);
 extern bool ek_name_is_keylike(const char *name);
@@ -75,6 +76,7 @@ extern bool ek_names_differ_by_prefix(EkTable *st, EkColumn *s, EkTable *tt, EkC
 extern bool ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c);
 extern bool *ek_tables_named_by_noun(List *tables);
 extern bool ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c);
+extern bool ek_name_is_aggregate_table(List *tables, EkTable *t);
 extern bool ek_table_is_person_like(EkTable *t);
 extern EkTable *ek_name_prefixed_owner(List *tables, EkTable *t, EkColumn *c, EkTable *other);
 extern bool ek_name_key_tail(EkColumn *src, EkColumn *kcol, EkColumn *const *others, int nothers);

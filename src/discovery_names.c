@@ -563,11 +563,14 @@ ek_names_set_affixes(List *tables)
 	}
 }
 
-/* Are the tokens one word twice (party_party)? */
+/*
+ * Are the tokens one word twice (party_party), the module's perhaps plural (Django's app_model
+ * names: tasks_task, userstories_userstory)?
+ */
 static bool
 doubled_word(const Tokens *tk)
 {
-	return tk->n == 2 && strcmp(tk->t[0], tk->t[1]) == 0;
+	return tk->n == 2 && (strcmp(tk->t[0], tk->t[1]) == 0 || singular_is(tk->t[0], tk->t[1]));
 }
 
 /* Table-name tokens in singular form; true when the schema's prefix was dropped. */
@@ -1280,6 +1283,27 @@ glued_to_own_table(EkTable *stab, const Tokens *score, EkTable *ttab)
 	return strcmp(glued, target) == 0;
 }
 
+static bool holds_noun(EkTable *t, EkColumn *except, const Tokens *score);
+
+/*
+ * Is the target's last word the source table's last word with the column's noun glued behind
+ * it (own_glued, SourceWords), in tables of different modules (Django's app_model names:
+ * tasks_task.status_id -> projects_taskstatus, issues_issue.type_id -> projects_issuetype, the
+ * task's status)? Not when the target holds a column of the source's noun (own_word): then it
+ * is the source's child or a link of it (usergroup with user_id), not a lookup of its field.
+ */
+static bool
+glued_to_own_model(const char *own_glued, const char *own_word, EkTable *ttab, const Tokens *ttab_tk)
+{
+	Tokens		model;
+
+	if (own_glued[0] == '\0' || ttab_tk->n == 0 || strcmp(own_glued, ttab_tk->t[ttab_tk->n - 1]) != 0)
+		return false;
+	model.n = 1;
+	strlcpy(model.t[0], own_word, EK_TOKEN_LEN);
+	return !holds_noun(ttab, NULL, &model);
+}
+
 /*
  * The target's whole key name with one word behind it for an end of a link (OFBiz's
  * party_id_from and party_id_to, role_type_id_from; team_id_2): a role, as in front
@@ -1678,6 +1702,7 @@ typedef struct SourceWords
 	char		name[NAMEDATALEN];
 	int			family;
 	Tokens		own_tk;			/* its table's name */
+	char		own_glued[EK_TOKEN_LEN * 2];	/* its last word, the noun glued behind (taskstatus) */
 	bool		own_key;		/* c_bpartner_location.c_bpartner_location_id */
 	Tokens		score;
 	bool		sgen;
@@ -1804,6 +1829,12 @@ source_words(EkTable *stab, EkColumn *src, bool numbers)
 		!w->counts && !w->measure && !w->flag && last_word_of_other_table(&w->score, stab))
 		w->sgen = true;
 	w->own_key = w->sgen && w->score.n >= 2 && names_own_table_wholly(src, &w->score, stab);
+	w->own_glued[0] = '\0';
+	if (w->own_tk.n > 0 && w->score.n > 0)
+	{
+		strlcpy(w->own_glued, w->own_tk.t[w->own_tk.n - 1], sizeof(w->own_glued));
+		append_singular(&w->score, w->own_glued, sizeof(w->own_glued));
+	}
 	w->valid = true;
 	return w;
 }
@@ -1951,9 +1982,12 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	}
 	/*
 	 * a parent in a table named after another table and more (sales_invoice_item.parent_id,
-	 * customer_address_entity.parent_id -> customer_entity): the owner that table extends
+	 * customer_address_entity.parent_id -> customer_entity): the owner that table extends; so
+	 * is what a translation translates (Doctrine's translatable_id in
+	 * sylius_payment_method_translation -> sylius_payment_method)
 	 */
-	if (ev.hierarchical && sgen && stab != ttab && score.n == 1)
+	if ((ev.hierarchical || (score.n == 1 && strcmp(score.t[0], "translatable") == 0)) &&
+		sgen && stab != ttab && score.n == 1)
 	{
 		if (ttab_tk.n < w->own_tk.n && ttab_tk.n > 0)
 		{
@@ -2019,6 +2053,14 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	if (sgen && stab != ttab && w->own_tk.n == ttab_tk.n && glued_to_own_table(stab, &score, ttab))
 	{
 		ev.score = EK_NAME_EXACT;
+		ev.kind = "module";
+		return ev;
+	}
+	/* ... and, the tables in different modules, the last words alone (a task's status) */
+	if (sgen && stab != ttab &&
+		glued_to_own_model(w->own_glued, w->own_tk.t[Max(w->own_tk.n - 1, 0)], ttab, &ttab_tk))
+	{
+		ev.score = EK_NAME_MODULE;
 		ev.kind = "module";
 		return ev;
 	}
@@ -2349,6 +2391,35 @@ ek_name_is_own_table(EkTable *t, EkColumn *c)
 }
 
 /*
+ * Is t a warehouse's aggregate of another table, named "agg" (or "aggregate") in front of that
+ * table's whole name (Mondrian's agg_c_10_sales_fact_1997, agg_l_05_sales_fact_1997)? Its rows
+ * are sums of that table's, grouped by some of its columns: like a materialized view, it holds
+ * no key anything references, though its own columns reference the dimensions.
+ */
+bool
+ek_name_is_aggregate_table(List *tables, EkTable *t)
+{
+	static const char *const words[] = {"agg", "aggregate"};
+	Tokens		tk;
+	ListCell   *lc;
+	int			len = strlen(t->table_name);
+
+	tokenize(t->table_name, &tk);
+	if (tk.n < 2 || !in_list(tk.t[0], words, lengthof(words)))
+		return false;
+	foreach(lc, tables)
+	{
+		EkTable    *o = lfirst(lc);
+		int			olen = strlen(o->table_name);
+
+		if (o != t && olen + 1 < len && t->table_name[len - olen - 1] == '_' &&
+			pg_strcasecmp(t->table_name + len - olen, o->table_name) == 0)
+			return true;
+	}
+	return false;
+}
+
+/*
  * Is c's name exactly another table's name with a key word (move_meta.move_id: moves;
  * person.partyid: party), even where its own table's name holds that word too, or that
  * table's noun behind a prefix both tables share (conquest_warrior_names.warrior_id:
@@ -2659,6 +2730,51 @@ ek_tables_share_word(EkTable *a, EkTable *b)
 			if (strcmp(ta.t[i], tb.t[j]) == 0)
 				return true;
 	return false;
+}
+
+/*
+ * Do two different words end alike, a word of four letters or more, behind different words of
+ * two letters or more, neither the start of the other (taskstatus and issuestatus,
+ * taskduedate and issueduedate)?
+ */
+static bool
+glued_siblings(const char *a, const char *b)
+{
+	int			la = strlen(a),
+				lb = strlen(b),
+				k = 0;
+
+	while (k < la && k < lb && a[la - 1 - k] == b[lb - 1 - k])
+		k++;
+	/* not one's word extending the other's (productsubcategory of productcategory) */
+	return k >= 4 && la - k >= 2 && lb - k >= 2 &&
+		strncmp(a, b, Min(la, lb) - k) != 0;
+}
+
+/*
+ * Are a and b siblings by their names: the same last word behind different owners' names
+ * (sylius_payment_method_translation and sylius_taxon_translation, item_prose and move_prose),
+ * neither name the other's with more words (invoice_line_detail is invoice_line's child)?
+ */
+bool
+ek_tables_are_siblings(EkTable *a, EkTable *b)
+{
+	Tokens		ta,
+				tb;
+	int			i;
+
+	table_tokens(a->table_name, &ta);
+	table_tokens(b->table_name, &tb);
+	if (ta.n == 0 || tb.n == 0)
+		return false;
+	/* ... or glued behind them (Django's projects_taskstatus and projects_issuestatus) */
+	if (strcmp(ta.t[ta.n - 1], tb.t[tb.n - 1]) != 0)
+		return glued_siblings(ta.t[ta.n - 1], tb.t[tb.n - 1]);
+	if (ta.n < 2 || tb.n < 2)
+		return false;
+	for (i = 0; i < Min(ta.n, tb.n) - 1 && strcmp(ta.t[i], tb.t[i]) == 0; i++)
+		;
+	return i < Min(ta.n, tb.n) - 1;
 }
 
 /* Is the name a key word and nothing else (id, key, code)? */
