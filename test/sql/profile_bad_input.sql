@@ -42,6 +42,14 @@ SELECT ekaya.analyze(ARRAY['sales'], wait => true) > 0 AS analysed;
 SELECT table_name, row_count, row_count_exact, sampled FROM ekaya.tables WHERE table_name = 'sales.big';
 SELECT column_name, sampled, distinct_exact, enum_values IS NOT NULL AS has_enum
   FROM ekaya.columns WHERE table_name = 'sales.big' ORDER BY ordinal;
+-- a table of fewer rows than that is read whole whatever the catalog guesses: before VACUUM or
+-- ANALYZE the guess is its size at 64 bytes a row, and wide rows made it look several times
+-- bigger, so that whether autovacuum had got to it decided whether it was sampled
+CREATE TABLE sales.wide_rows AS SELECT g AS id, repeat('x', 200) || g AS body FROM generate_series(1, 1400) g;
+SELECT reltuples < 0 AS never_counted, pg_relation_size('sales.wide_rows') / 64 > 1500 AS size_says_more
+  FROM pg_class WHERE oid = 'sales.wide_rows'::regclass;
+SELECT ekaya.analyze(ARRAY['sales'], wait => true) > 0 AS analysed;
+SELECT table_name, row_count, row_count_exact, sampled FROM ekaya.tables WHERE table_name = 'sales.wide_rows';
 RESET ekaya.sample_rows;
 DROP SCHEMA sales CASCADE;
 -- a materialized view that was never populated is skipped with the reason
