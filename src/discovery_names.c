@@ -1703,6 +1703,8 @@ typedef struct SourceWords
 	int			family;
 	Tokens		own_tk;			/* its table's name */
 	char		own_glued[EK_TOKEN_LEN * 2];	/* its last word, the noun glued behind (taskstatus) */
+	char		tail_glued[EK_TOKEN_LEN * 3];	/* the noun's last two words glued, a word in front
+												 * of them (default_issue_status: issuestatus) */
 	bool		own_key;		/* c_bpartner_location.c_bpartner_location_id */
 	Tokens		score;
 	bool		sgen;
@@ -1829,6 +1831,16 @@ source_words(EkTable *stab, EkColumn *src, bool numbers)
 		!w->counts && !w->measure && !w->flag && last_word_of_other_table(&w->score, stab))
 		w->sgen = true;
 	w->own_key = w->sgen && w->score.n >= 2 && names_own_table_wholly(src, &w->score, stab);
+	w->tail_glued[0] = '\0';
+	if (w->score.n >= 3)
+	{
+		Tokens		tail;
+
+		tail.n = 2;
+		strlcpy(tail.t[0], w->score.t[w->score.n - 2], EK_TOKEN_LEN);
+		strlcpy(tail.t[1], w->score.t[w->score.n - 1], EK_TOKEN_LEN);
+		append_singular(&tail, w->tail_glued, sizeof(w->tail_glued));
+	}
 	w->own_glued[0] = '\0';
 	if (w->own_tk.n > 0 && w->score.n > 0)
 	{
@@ -2059,6 +2071,18 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	/* ... and, the tables in different modules, the last words alone (a task's status) */
 	if (sgen && stab != ttab &&
 		glued_to_own_model(w->own_glued, w->own_tk.t[Max(w->own_tk.n - 1, 0)], ttab, &ttab_tk))
+	{
+		ev.score = EK_NAME_MODULE;
+		ev.kind = "module";
+		return ev;
+	}
+	/*
+	 * ... and the noun's last two words glued, behind a role (a project's
+	 * default_issue_status_id -> projects_issuestatus, default_epic_status_id ->
+	 * projects_epicstatus)
+	 */
+	if (sgen && w->tail_glued[0] != '\0' && ttab_tk.n > 0 &&
+		strcmp(w->tail_glued, ttab_tk.t[ttab_tk.n - 1]) == 0)
 	{
 		ev.score = EK_NAME_MODULE;
 		ev.kind = "module";

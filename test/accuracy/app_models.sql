@@ -57,6 +57,15 @@ INSERT INTO projects_issuetype
 SELECT row_number() OVER (ORDER BY p.id, s.o), p.id, s.n, s.o
   FROM projects_project p, (VALUES (1, 'Bug'), (2, 'Question'), (3, 'Enhancement')) s (o, n);
 
+-- each project's defaults, a role in front of the lookup's glued name
+ALTER TABLE projects_project ADD COLUMN default_epic_status_id int REFERENCES projects_epicstatus,
+                             ADD COLUMN default_issue_status_id int REFERENCES projects_issuestatus,
+                             ADD COLUMN default_task_status_id int REFERENCES projects_taskstatus;
+UPDATE projects_project p
+   SET default_epic_status_id = (SELECT min(s.id) FROM projects_epicstatus s WHERE s.project_id = p.id),
+       default_issue_status_id = (SELECT min(s.id) + p.id % 2 FROM projects_issuestatus s WHERE s.project_id = p.id),
+       default_task_status_id = (SELECT min(s.id) FROM projects_taskstatus s WHERE s.project_id = p.id);
+
 -- the work items, each with its own project's statuses
 CREATE TABLE epics_epic (id int PRIMARY KEY, ref int, subject text,
                          project_id int NOT NULL REFERENCES projects_project,
