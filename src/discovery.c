@@ -763,14 +763,14 @@ match_needed(const Cand *c)
 	return c->name.score >= EK_NAME_CONTAINS && !c->name.by_place ? EK_MATCH_NAMED : EK_MATCH_STRICT;
 }
 
-/* Has t a column of this name? */
-static bool
+/* t's column of this name, NULL if none */
+static EkColumn *
 column_named(EkTable *t, const char *name)
 {
 	for (int i = 0; i < t->ncolumns; i++)
 		if (pg_strcasecmp(t->columns[i].name, name) == 0)
-			return true;
-	return false;
+			return &t->columns[i];
+	return NULL;
 }
 
 /*
@@ -781,18 +781,12 @@ column_named(EkTable *t, const char *name)
 static bool
 holds_same_key(EkTable *t, EkColumn *key)
 {
-	for (int i = 0; i < t->ncolumns; i++)
-	{
-		EkColumn   *c = &t->columns[i];
+	EkColumn   *c = column_named(t, key->name);
 
-		if (pg_strcasecmp(c->name, key->name) != 0)
-			continue;
-		return c->max_frequency == 1 && key->max_frequency == 1 &&
-			c->distinct_count == key->distinct_count &&
-			(!c->has_int_range || !key->has_int_range ||
-			 (c->int_min == key->int_min && c->int_max == key->int_max));
-	}
-	return false;
+	return c != NULL && c->max_frequency == 1 && key->max_frequency == 1 &&
+		c->distinct_count == key->distinct_count &&
+		(!c->has_int_range || !key->has_int_range ||
+		 (c->int_min == key->int_min && c->int_max == key->int_max));
 }
 
 /* the share of the wider table's columns that both must hold to be copies of one another */
@@ -805,7 +799,7 @@ tables_are_copies(EkTable *a, EkTable *b)
 	int			shared = 0;
 
 	for (int i = 0; i < a->ncolumns; i++)
-		shared += column_named(b, a->columns[i].name);
+		shared += column_named(b, a->columns[i].name) != NULL;
 	return shared >= 4 && shared >= EK_COPY_COLUMNS * Max(a->ncolumns, b->ncolumns);
 }
 
@@ -1813,7 +1807,7 @@ collect_targets(EkRun *run, int *ntargets)
 					i,
 					j;
 
-		if (t->skipped || t->relkind == RELKIND_MATVIEW || ek_name_is_aggregate_table(run->tables, t))
+		if (t->skipped || t->relkind == RELKIND_MATVIEW || t->aggregate)
 			continue;
 		foreach(kc, t->keys)
 		{
@@ -2481,7 +2475,7 @@ discover_composites(EkRun *run, Target *targets, int ntargets)
 		EkTable    *tt = lfirst(tc);
 		ListCell   *kc;
 
-		if (tt->skipped || ek_name_is_aggregate_table(run->tables, tt))
+		if (tt->skipped || tt->aggregate)
 			continue;
 		foreach(kc, tt->keys)
 		{

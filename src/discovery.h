@@ -76,7 +76,6 @@ extern bool ek_names_differ_by_prefix(EkTable *st, EkColumn *s, EkTable *tt, EkC
 extern bool ek_column_named_elsewhere(List *tables, EkTable *t, EkColumn *c);
 extern bool *ek_tables_named_by_noun(List *tables);
 extern bool ek_name_is_other_table(List *tables, EkTable *t, EkColumn *c);
-extern bool ek_name_is_aggregate_table(List *tables, EkTable *t);
 extern bool ek_table_is_person_like(EkTable *t);
 extern EkTable *ek_name_prefixed_owner(List *tables, EkTable *t, EkColumn *c, EkTable *other);
 extern bool ek_name_key_tail(EkColumn *src, EkColumn *kcol, EkColumn *const *others, int nothers);

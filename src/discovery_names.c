@@ -470,6 +470,35 @@ cmp_last_word(const void *a, const void *b)
 	return strcmp(((const TableLastWord *) a)->word, ((const TableLastWord *) b)->word);
 }
 
+/*
+ * Is t a warehouse's aggregate of another table, named "agg" (or "aggregate") in front of that
+ * table's whole name (Mondrian's agg_c_10_sales_fact_1997, agg_l_05_sales_fact_1997)? Its rows
+ * are sums of that table's, grouped by some of its columns: like a materialized view, it holds
+ * no key anything references, though its own columns reference the dimensions.
+ */
+static bool
+aggregate_of_other_table(List *tables, EkTable *t)
+{
+	static const char *const words[] = {"agg", "aggregate"};
+	Tokens		tk;
+	ListCell   *lc;
+	int			len = strlen(t->table_name);
+
+	tokenize(t->table_name, &tk);
+	if (tk.n < 2 || !in_list(tk.t[0], words, lengthof(words)))
+		return false;
+	foreach(lc, tables)
+	{
+		EkTable    *o = lfirst(lc);
+		int			olen = strlen(o->table_name);
+
+		if (o != t && olen + 1 < len && t->table_name[len - olen - 1] == '_' &&
+			pg_strcasecmp(t->table_name + len - olen, o->table_name) == 0)
+			return true;
+	}
+	return false;
+}
+
 void
 ek_names_set_affixes(List *tables)
 {
@@ -524,6 +553,7 @@ ek_names_set_affixes(List *tables)
 
 		joined_table(t->table_name, j, sizeof(j));
 		table_names_joined[ntable_names_joined++] = MemoryContextStrdup(TopMemoryContext, j);
+		t->aggregate = aggregate_of_other_table(tables, t);
 		table_tokens(t->table_name, &tk);
 		if (tk.n > 0)
 		{
@@ -1286,8 +1316,8 @@ glued_to_own_table(EkTable *stab, const Tokens *score, EkTable *ttab)
 static bool holds_noun(EkTable *t, EkColumn *except, const Tokens *score);
 
 /*
- * Is the target's last word the source table's last word with the column's noun glued behind
- * it (own_glued, SourceWords), in tables of different modules (Django's app_model names:
+ * Is the target's last word (ttab_tk has one) the source table's last word with the column's
+ * noun glued behind it (own_glued, SourceWords), in tables of different modules (Django's app_model names:
  * tasks_task.status_id -> projects_taskstatus, issues_issue.type_id -> projects_issuetype, the
  * task's status)? Not when the target holds a column of the source's noun (own_word): then it
  * is the source's child or a link of it (usergroup with user_id), not a lookup of its field.
@@ -1297,7 +1327,7 @@ glued_to_own_model(const char *own_glued, const char *own_word, EkTable *ttab, c
 {
 	Tokens		model;
 
-	if (own_glued[0] == '\0' || ttab_tk->n == 0 || strcmp(own_glued, ttab_tk->t[ttab_tk->n - 1]) != 0)
+	if (own_glued[0] == '\0' || strcmp(own_glued, ttab_tk->t[ttab_tk->n - 1]) != 0)
 		return false;
 	model.n = 1;
 	strlcpy(model.t[0], own_word, EK_TOKEN_LEN);
@@ -1998,8 +2028,8 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 	 * is what a translation translates (Doctrine's translatable_id in
 	 * sylius_payment_method_translation -> sylius_payment_method)
 	 */
-	if ((ev.hierarchical || (score.n == 1 && strcmp(score.t[0], "translatable") == 0)) &&
-		sgen && stab != ttab && score.n == 1)
+	if (score.n == 1 && (ev.hierarchical || strcmp(score.t[0], "translatable") == 0) &&
+		sgen && stab != ttab)
 	{
 		if (ttab_tk.n < w->own_tk.n && ttab_tk.n > 0)
 		{
@@ -2068,21 +2098,15 @@ word_evidence(EkTable *stab, EkColumn *src, EkTable *ttab, EkColumn *tgt, bool t
 		ev.kind = "module";
 		return ev;
 	}
-	/* ... and, the tables in different modules, the last words alone (a task's status) */
-	if (sgen && stab != ttab &&
-		glued_to_own_model(w->own_glued, w->own_tk.t[Max(w->own_tk.n - 1, 0)], ttab, &ttab_tk))
-	{
-		ev.score = EK_NAME_MODULE;
-		ev.kind = "module";
-		return ev;
-	}
 	/*
-	 * ... and the noun's last two words glued, behind a role (a project's
-	 * default_issue_status_id -> projects_issuestatus, default_epic_status_id ->
-	 * projects_epicstatus)
+	 * ... and, the tables in different modules, the last words alone (a task's status); or the
+	 * noun's last two words glued, behind a role (a project's default_issue_status_id ->
+	 * projects_issuestatus)
 	 */
-	if (sgen && w->tail_glued[0] != '\0' && ttab_tk.n > 0 &&
-		strcmp(w->tail_glued, ttab_tk.t[ttab_tk.n - 1]) == 0)
+	if (sgen && ttab_tk.n > 0 &&
+		((stab != ttab &&
+		  glued_to_own_model(w->own_glued, w->own_tk.t[Max(w->own_tk.n - 1, 0)], ttab, &ttab_tk)) ||
+		 (w->tail_glued[0] != '\0' && strcmp(w->tail_glued, ttab_tk.t[ttab_tk.n - 1]) == 0)))
 	{
 		ev.score = EK_NAME_MODULE;
 		ev.kind = "module";
@@ -2412,35 +2436,6 @@ ek_name_is_own_table(EkTable *t, EkColumn *c)
 	singular_tokens(&core);
 	table_tokens(t->table_name, &own);
 	return core.n == 0 || tokens_equal(&core, &own);
-}
-
-/*
- * Is t a warehouse's aggregate of another table, named "agg" (or "aggregate") in front of that
- * table's whole name (Mondrian's agg_c_10_sales_fact_1997, agg_l_05_sales_fact_1997)? Its rows
- * are sums of that table's, grouped by some of its columns: like a materialized view, it holds
- * no key anything references, though its own columns reference the dimensions.
- */
-bool
-ek_name_is_aggregate_table(List *tables, EkTable *t)
-{
-	static const char *const words[] = {"agg", "aggregate"};
-	Tokens		tk;
-	ListCell   *lc;
-	int			len = strlen(t->table_name);
-
-	tokenize(t->table_name, &tk);
-	if (tk.n < 2 || !in_list(tk.t[0], words, lengthof(words)))
-		return false;
-	foreach(lc, tables)
-	{
-		EkTable    *o = lfirst(lc);
-		int			olen = strlen(o->table_name);
-
-		if (o != t && olen + 1 < len && t->table_name[len - olen - 1] == '_' &&
-			pg_strcasecmp(t->table_name + len - olen, o->table_name) == 0)
-			return true;
-	}
-	return false;
 }
 
 /*

@@ -367,6 +367,8 @@ typedef struct EkTable
 	/* discovery_names.c: the abbreviation its columns carry (w in warehouse.w_id), once read */
 	bool		abbrev_known;
 	char		abbrev[4];
+	/* discovery_names.c, set with the affixes: named as an aggregate of another table */
+	bool		aggregate;
 	/*
 	 * A table without a declared key: which pairs and triples of its key-capable columns were
 	 * unique in the rows the profile read (sample_keys.c). Only those can be its composite

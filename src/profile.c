@@ -938,7 +938,7 @@ fit_value_sets(EkRun *run, EkTable *t)
 }
 
 /*
- * Tables of at most this many times the sample's 1.5 ekaya.sample_rows by the estimate are
+ * Tables of at most this many times the sampling bound (1.5 ekaya.sample_rows) by the estimate are
  * counted before the sampling decision. Until VACUUM or ANALYZE has run the estimate is the
  * table's size at 64 bytes a row, and after ANALYZE a block sample's guess: whether autovacuum
  * had got to a table first decided whether it was sampled, and analyses of the same data
@@ -976,7 +976,8 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	StringInfoData sql;
 	StringInfoData from;
 	double		est,
-				pages;
+				pages,
+				sample_bound;	/* more rows than this are sampled */
 	bool		counted;
 	double		pct = 100.0;
 	ColState   *states;
@@ -989,13 +990,14 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 	EkReadAs	reader;
 
 	est = estimated_rows(t, &counted, &pages);
+	sample_bound = ekaya_sample_rows * 1.5;
 	initStringInfo(&from);
 	/* the names the lock check confirmed (ek_lock_table) */
 	appendStringInfo(&from, " FROM %s%s", t->relkind == RELKIND_PARTITIONED_TABLE ? "" : "ONLY ",
 					 quote_qualified_identifier(t->schema_name, t->table_name));
 	/* read as the table's owner, in a security-restricted operation (table_read.c) */
 	ek_read_as(t->owner, false, &reader);
-	if (est <= EK_COUNT_BELOW * ekaya_sample_rows * 1.5 && t->relkind != RELKIND_FOREIGN_TABLE)
+	if (est <= EK_COUNT_BELOW * sample_bound && t->relkind != RELKIND_FOREIGN_TABLE)
 	{
 		double		n = count_rows(from.data);
 
@@ -1005,7 +1007,7 @@ scan_table(EkRun *run, EkTable *t, MemoryContext keep)
 			counted = true;
 		}
 	}
-	t->sampled = (est > ekaya_sample_rows * 1.5);
+	t->sampled = (est > sample_bound);
 	if (t->sampled && t->relkind == RELKIND_FOREIGN_TABLE)
 		appendStringInfo(&from, " LIMIT %d", ekaya_sample_rows);
 	else if (t->sampled)
